@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { BODY_LIMIT_BYTES, MSG, type PageData } from '@certitude/shared';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { notFound } from './lib/errors.js';
+import { certificationRoutes } from './modules/catalogue/certification.routes.js';
+import type { Viewer } from './modules/catalogue/certification.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import errorHandler from './plugins/error-handler.js';
+import openapi from './plugins/openapi.js';
+import security from './plugins/security.js';
+import web from './plugins/web.js';
+import { createPageData, createServices, type Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    services: Services;
+    pageData: PageData;
+  }
+  interface FastifyRequest {
+    /** The signed-in member making the request, when there is one. */
+    viewer: Viewer | undefined;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the web app (built, or through Vite in development). Off in API-only tests. */
+  web?: 'built' | 'dev' | false;
+}
+
+/** Paths that belong to the API: unknown ones answer JSON 404, never the web app. */
+function isApiPath(path: string): boolean {
+  return (
+    path.startsWith('/api/') || path === '/api' || (path.startsWith('/auth/') && !path.startsWith('/auth/callback'))
+  );
+}
+
+/**
+ * The whole application as one plugin, loaded in layers: infrastructure, then app plugins, then routes.
+ * Tests register it on a Fastify instance and call `inject`; server.ts adds the listening socket.
+ */
+async function app(fastify: FastifyInstance, opts: AppOptions) {
+  const { config, database } = opts;
+  const services = createServices(database.db, config);
+  fastify.decorate('config', config);
+  fastify.decorate('database', database);
+  fastify.decorate('services', services);
+  fastify.decorate('pageData', createPageData(services));
+  fastify.decorateRequest('viewer', undefined);
+
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  // The web client sends `Content-Type: application/json` on every call, also bodiless ones such as votes.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = Object.assign(new Error(MSG.malformedJson), {
+        statusCode: 400,
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      });
+      done(err, undefined);
+    }
+  });
+
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await fastify.register(errorHandler);
+  await fastify.register(security, { https: config.publicUrl.startsWith('https:'), dev: opts.web === 'dev' });
+  await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await fastify.register(openapi, { publicUrl: config.publicUrl });
+
+  const api = fastify.withTypeProvider<ZodTypeProvider>();
+  await api.register(healthRoutes);
+  await api.register(certificationRoutes);
+
+  if (opts.web) await fastify.register(web, { publicUrl: config.publicUrl, dev: opts.web === 'dev' });
+
+  fastify.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isApiPath(path) || !opts.web) throw notFound(MSG.routeNotFound);
+      return fastify.renderPage(request, reply);
+    },
+  });
+  fastify.setNotFoundHandler(async () => {
+    throw notFound(MSG.routeNotFound);
+  });
+}
+
+export default fp(app, { name: 'certitude' });
+
+/** Fastify instance options shared by the server and the tests. */
+export function fastifyOptions(config: Config, logger: FastifyServerOptions['logger']): FastifyServerOptions {
+  return {
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  };
+}
+
+export async function buildApp(opts: AppOptions & { logger?: FastifyServerOptions['logger'] }) {
+  const fastify = Fastify(fastifyOptions(opts.config, opts.logger ?? false));
+  await fastify.register(app, opts);
+  await fastify.ready();
+  return fastify;
+}

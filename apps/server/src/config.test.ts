@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'certitude-config-'));
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('lists every bad value at once', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        JWT_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'maybe',
+        GITHUB_CLIENT_ID: 'only-the-id',
+      });
+    } catch (err) {
+      error = err as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = error!.problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'TRUST_PROXY', 'GITHUB_CLIENT_SECRET']) {
+      expect(text).toContain(name);
+    }
+  });
+
+  it('requires JWT_SECRET with DATABASE_URL, so every instance signs alike', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://localhost/x' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('generates a secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: '', PORT: '' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+});

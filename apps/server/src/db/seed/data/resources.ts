@@ -1,0 +1,952 @@
+import type { SeedResource } from './types.js';
+
+/**
+ * Seed learning resources. Each `certificationSlug` must match a slug in
+ * certifications.ts. `paid` is true when the main content sits behind a
+ * purchase or subscription (free trials and free tiers do not count).
+ */
+export const resources: SeedResource[] = [
+  // ---------------------------------------------------------------------------
+  // AWS
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'aws-certified-cloud-practitioner',
+    name: 'AWS Certified Cloud Practitioner (CLF-C02) exam guide',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/aws-certification/latest/cloud-practitioner-02/cloud-practitioner-02.html',
+    description: 'The official exam guide: domains and weightings, in-scope services and the question formats to expect.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-cloud-practitioner',
+    name: 'AWS Skill Builder',
+    type: 'course',
+    url: 'https://skillbuilder.aws/',
+    description: 'AWS training platform with free digital courses such as Cloud Practitioner Essentials, plus official practice question sets.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-cloud-practitioner',
+    name: 'AWS Certified Cloud Practitioner Certification Course (freeCodeCamp)',
+    type: 'video',
+    url: 'https://www.youtube.com/watch?v=NhDYbskXRgc',
+    description: 'Long-form free video course by Andrew Brown on the freeCodeCamp channel that walks through every exam domain.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-cloud-practitioner',
+    name: 'Ultimate AWS Certified Cloud Practitioner (Stephane Maarek, Udemy)',
+    type: 'course',
+    url: 'https://www.udemy.com/course/aws-certified-cloud-practitioner-new/',
+    description: 'Popular beginner-friendly video course with hands-on demos and a practice exam, regularly updated for the current exam.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'aws-certified-ai-practitioner',
+    name: 'AWS Certified AI Practitioner (AIF-C01) exam guide',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/aws-certification/latest/ai-practitioner-01/ai-practitioner-01.html',
+    description: 'Official description of the AI Practitioner exam content, target candidate and question types.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-solutions-architect-associate',
+    name: 'AWS Certified Solutions Architect - Associate (SAA-C03) exam guide',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/aws-certification/latest/solutions-architect-associate-03/solutions-architect-associate-03.html',
+    description: 'Official exam guide listing the four design domains, task statements and in-scope services.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-solutions-architect-associate',
+    name: 'AWS Well-Architected Framework',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/wellarchitected/latest/framework/welcome.html',
+    description: 'The six pillars behind most SAA-C03 scenario questions; reading it sharpens your instinct for the "most appropriate" answer.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-solutions-architect-associate',
+    name: 'AWS Certified Solutions Architect - Associate (Adrian Cantrill)',
+    type: 'course',
+    url: 'https://learn.cantrill.io/p/aws-certified-solutions-architect-associate-saa-c03',
+    description: 'In-depth course known for its architecture diagrams and demo-heavy lessons; it goes well beyond the minimum needed to pass.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'aws-certified-solutions-architect-associate',
+    name: 'Ultimate AWS Certified Solutions Architect Associate (Stephane Maarek, Udemy)',
+    type: 'course',
+    url: 'https://www.udemy.com/course/aws-certified-solutions-architect-associate-saa-c03/',
+    description: 'One of the most widely used SAA-C03 video courses, focused on exam coverage with hands-on walkthroughs.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'aws-certified-developer-associate',
+    name: 'AWS Certified Developer - Associate (DVA-C02) exam guide',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/aws-certification/latest/developer-associate-02/developer-associate-02.html',
+    description: 'Official exam guide covering development, security, deployment and troubleshooting domains.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-developer-associate',
+    name: 'AWS Lambda Developer Guide',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/lambda/latest/dg/welcome.html',
+    description: 'Reference documentation for the service that appears in a large share of DVA-C02 questions: invocation models, concurrency, permissions and packaging.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-cloudops-engineer-associate',
+    name: 'AWS Certified CloudOps Engineer - Associate (SOA-C03) exam guide',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/aws-certification/latest/sysops-administrator-associate-03/sysops-administrator-associate-03.html',
+    description: 'Official guide to the CloudOps exam that replaced SysOps Administrator, including the new container and multi-account topics.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-data-engineer-associate',
+    name: 'AWS Certified Data Engineer - Associate (DEA-C01) exam guide',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/aws-certification/latest/data-engineer-associate-01/data-engineer-associate-01.html',
+    description: 'Official exam guide with the ingestion, store management, operations and governance domains.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-solutions-architect-professional',
+    name: 'AWS Certified Solutions Architect - Professional (SAP-C02) exam guide',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/aws-certification/latest/solutions-architect-professional-02/solutions-architect-professional-02.html',
+    description: 'Official exam guide for the professional architect exam, useful for checking which multi-account and migration topics are in scope.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-devops-engineer-professional',
+    name: 'AWS Certified DevOps Engineer - Professional (DOP-C02) exam guide',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/aws-certification/latest/devops-engineer-professional-02/devops-engineer-professional-02.html',
+    description: 'Official exam guide covering SDLC automation, configuration management, resilience, monitoring, incident response and security.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-security-specialty',
+    name: 'AWS Certified Security - Specialty (SCS-C03) exam guide',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/aws-certification/latest/security-specialty-03/security-specialty-03.html',
+    description: 'Official guide to the current Security Specialty exam, including the governance domain added in SCS-C03.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-security-specialty',
+    name: 'AWS Security Documentation',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/security/',
+    description: 'Entry point to the security chapters of every AWS service, from IAM and KMS to GuardDuty and Security Hub.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'aws-certified-advanced-networking-specialty',
+    name: 'AWS Certified Advanced Networking - Specialty (ANS-C01) exam guide',
+    type: 'documentation',
+    url: 'https://docs.aws.amazon.com/aws-certification/latest/advanced-networking-specialty-01/advanced-networking-specialty-01.html',
+    description: 'Official exam guide detailing network design, implementation, management and security domains.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Microsoft
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'microsoft-certified-azure-fundamentals',
+    name: 'AZ-900T00: Microsoft Azure Fundamentals (Microsoft Learn)',
+    type: 'course',
+    url: 'https://learn.microsoft.com/en-us/training/courses/az-900t00',
+    description: 'Official course outline with links to the free self-paced Microsoft Learn modules that cover the whole exam.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'microsoft-certified-azure-fundamentals',
+    name: 'AZ-900 study guide',
+    type: 'documentation',
+    url: 'https://learn.microsoft.com/en-us/credentials/certifications/resources/study-guides/az-900',
+    description: 'Microsoft\'s list of skills measured, recent changes to the objectives and links to preparation material.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'microsoft-certified-azure-fundamentals',
+    name: 'AZ-900 Microsoft Azure Fundamentals (Scott Duffy, Udemy)',
+    type: 'course',
+    url: 'https://www.udemy.com/course/az900-azure/',
+    description: 'Well-established beginner video course for AZ-900 with short lessons and a practice test.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'microsoft-certified-azure-administrator-associate',
+    name: 'AZ-104T00: Microsoft Azure Administrator (Microsoft Learn)',
+    type: 'course',
+    url: 'https://learn.microsoft.com/en-us/training/courses/az-104t00',
+    description: 'Official course page linking the free learning paths and lab exercises for every AZ-104 skill area.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'microsoft-certified-azure-administrator-associate',
+    name: 'AZ-104 study guide',
+    type: 'documentation',
+    url: 'https://learn.microsoft.com/en-us/credentials/certifications/resources/study-guides/az-104',
+    description: 'Skills measured for AZ-104 with their weightings and a change log of objective updates.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'microsoft-certified-azure-administrator-associate',
+    name: 'John Savill\'s Technical Training (YouTube)',
+    type: 'video',
+    url: 'https://www.youtube.com/@NTFAQGuy',
+    description: 'Free channel by a Microsoft architect with clear Azure deep dives and well-known study cram videos for AZ-104, AZ-305 and more.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'microsoft-certified-azure-developer-associate',
+    name: 'AZ-204 study guide',
+    type: 'documentation',
+    url: 'https://learn.microsoft.com/en-us/credentials/certifications/resources/study-guides/az-204',
+    description: 'Official list of skills measured for the Azure Developer Associate exam.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'microsoft-certified-azure-solutions-architect-expert',
+    name: 'Azure Architecture Center',
+    type: 'documentation',
+    url: 'https://learn.microsoft.com/en-us/azure/architecture/',
+    description: 'Reference architectures, design patterns and technology choice guides that mirror the design decisions tested in AZ-305.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'microsoft-certified-azure-solutions-architect-expert',
+    name: 'Azure Well-Architected Framework',
+    type: 'documentation',
+    url: 'https://learn.microsoft.com/en-us/azure/well-architected/',
+    description: 'Microsoft\'s guidance on reliability, security, cost optimisation, operational excellence and performance efficiency.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'microsoft-certified-security-compliance-and-identity-fundamentals',
+    name: 'SC-900 study guide',
+    type: 'documentation',
+    url: 'https://learn.microsoft.com/en-us/credentials/certifications/resources/study-guides/sc-900',
+    description: 'Official skills outline for the security, compliance and identity fundamentals exam.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'microsoft-certified-security-operations-analyst-associate',
+    name: 'Microsoft Sentinel documentation',
+    type: 'documentation',
+    url: 'https://learn.microsoft.com/en-us/azure/sentinel/',
+    description: 'Product documentation for the SIEM at the heart of SC-200: data connectors, analytics rules, hunting and automation.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'microsoft-certified-identity-and-access-administrator-associate',
+    name: 'Microsoft Entra ID documentation',
+    type: 'documentation',
+    url: 'https://learn.microsoft.com/en-us/entra/identity/',
+    description: 'Official documentation for authentication methods, Conditional Access, app integration and identity governance.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'microsoft-certified-power-bi-data-analyst-associate',
+    name: 'Power BI documentation',
+    type: 'documentation',
+    url: 'https://learn.microsoft.com/en-us/power-bi/',
+    description: 'Guides and tutorials for Power Query, modelling, DAX, report design and the Power BI service.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // GitHub
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'github-foundations',
+    name: 'GitHub Skills',
+    type: 'course',
+    url: 'https://skills.github.com/',
+    description: 'Free interactive courses that run inside your own repositories, covering GitHub basics, pull requests and Actions.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'github-actions',
+    name: 'GitHub Actions documentation',
+    type: 'documentation',
+    url: 'https://docs.github.com/en/actions',
+    description: 'Official reference for workflow syntax, runners, secrets, reusable workflows and security hardening.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Google Cloud
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'google-cloud-associate-cloud-engineer',
+    name: 'Google Cloud Skills Boost',
+    type: 'course',
+    url: 'https://www.cloudskillsboost.google/',
+    description: 'Google\'s official training platform with certification learning paths and hands-on labs in temporary Google Cloud projects.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'google-cloud-associate-cloud-engineer',
+    name: 'Google Cloud documentation',
+    type: 'documentation',
+    url: 'https://cloud.google.com/docs',
+    description: 'Product documentation and quickstarts for Compute Engine, GKE, Cloud Storage, IAM, VPC and the gcloud CLI.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'google-cloud-professional-cloud-architect',
+    name: 'Google Cloud Well-Architected Framework',
+    type: 'documentation',
+    url: 'https://cloud.google.com/architecture/framework',
+    description: 'Google\'s design principles for operational excellence, security, reliability, cost and performance on Google Cloud.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'google-cloud-professional-cloud-architect',
+    name: 'Google Cloud Architecture Center',
+    type: 'documentation',
+    url: 'https://cloud.google.com/architecture',
+    description: 'Reference architectures and best-practice guides that help with case-study style design questions.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'google-cloud-professional-data-engineer',
+    name: 'BigQuery documentation',
+    type: 'documentation',
+    url: 'https://cloud.google.com/bigquery/docs',
+    description: 'Reference for the analytics warehouse that dominates the Data Engineer exam: partitioning, clustering, security and cost control.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Cisco
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'cisco-certified-network-associate-ccna',
+    name: 'Free CCNA 200-301 course (Jeremy\'s IT Lab)',
+    type: 'video',
+    url: 'https://www.youtube.com/playlist?list=PLxbwE86jKRgMpuZuLBivzlM8s2Dk5lXBQ',
+    description: 'Complete free video course following the CCNA blueprint, with Packet Tracer labs and review quizzes.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'cisco-certified-network-associate-ccna',
+    name: 'CCNA 200-301 Official Cert Guide Library, 2nd Edition (Wendell Odom, Cisco Press)',
+    type: 'book',
+    url: 'https://www.ciscopress.com/store/ccna-200-301-official-cert-guide-library-9780138221393',
+    description: 'The two-volume official study guide updated for the current CCNA blueprint, with practice exam software.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'cisco-certified-network-associate-ccna',
+    name: 'Cisco Packet Tracer',
+    type: 'other',
+    url: 'https://www.netacad.com/cisco-packet-tracer',
+    description: 'Free network simulator from Cisco Networking Academy for practising IOS configuration without physical equipment.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'cisco-certified-network-associate-ccna',
+    name: 'Cisco Networking Academy',
+    type: 'course',
+    url: 'https://www.netacad.com/',
+    description: 'Cisco\'s learning platform offering networking and security courses, many of them free and self-paced.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'cisco-certified-support-technician-ccst-networking',
+    name: 'Cisco Networking Academy',
+    type: 'course',
+    url: 'https://www.netacad.com/',
+    description: 'Hosts the free networking basics courses that line up with the CCST Networking exam.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'cisco-ccna-automation',
+    name: 'Cisco DevNet',
+    type: 'documentation',
+    url: 'https://developer.cisco.com/',
+    description: 'Cisco\'s developer portal with API documentation, learning labs and always-on sandboxes for automation practice.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'cisco-ccnp-enterprise',
+    name: 'Cisco Learning Network',
+    type: 'other',
+    url: 'https://learningnetwork.cisco.com/',
+    description: 'Official community for Cisco certification candidates, with exam topics, study groups and discussions.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // CompTIA
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'comptia-a-plus',
+    name: 'Professor Messer\'s free CompTIA A+ 220-1201 (Core 1) course',
+    type: 'video',
+    url: 'https://www.professormesser.com/free-a-plus-training/220-1201/220-1201-video/220-1201-training-course/',
+    description: 'Free video series mapped objective by objective to the Core 1 exam.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'comptia-a-plus',
+    name: 'Professor Messer\'s free CompTIA A+ 220-1202 (Core 2) course',
+    type: 'video',
+    url: 'https://www.professormesser.com/free-a-plus-training/220-1202/220-1202-video/220-1202-training-course/',
+    description: 'Free companion series for the Core 2 exam: operating systems, security, software troubleshooting and procedures.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'comptia-network-plus',
+    name: 'Professor Messer\'s free CompTIA Network+ N10-009 course',
+    type: 'video',
+    url: 'https://www.professormesser.com/network-plus/n10-009/n10-009-video/n10-009-training-course/',
+    description: 'Complete free video course following the N10-009 objectives in order.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'comptia-security-plus',
+    name: 'Professor Messer\'s free CompTIA Security+ SY0-701 course',
+    type: 'video',
+    url: 'https://www.professormesser.com/security-plus/sy0-701/sy0-701-video/sy0-701-comptia-security-plus-course/',
+    description: 'The go-to free Security+ video course, organised by exam objective with short, focused lessons.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'comptia-security-plus',
+    name: 'CompTIA Security+ (SY0-701) Complete Course and Practice Exam (Jason Dion, Udemy)',
+    type: 'course',
+    url: 'https://www.udemy.com/course/securityplus/',
+    description: 'Comprehensive paid video course with quizzes and a full-length practice exam.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'comptia-cysa-plus',
+    name: 'MITRE ATT&CK',
+    type: 'documentation',
+    url: 'https://attack.mitre.org/',
+    description: 'Knowledge base of adversary tactics and techniques that analysts use to classify and investigate detections.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'comptia-pentest-plus',
+    name: 'Hack The Box Academy',
+    type: 'course',
+    url: 'https://academy.hackthebox.com/',
+    description: 'Interactive modules on enumeration, web attacks, privilege escalation and Active Directory, with a free tier and paid plans.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // ISC2
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'certified-in-cybersecurity-cc',
+    name: 'ISC2 One Million Certified in Cybersecurity',
+    type: 'course',
+    url: 'https://www.isc2.org/landing/1mcc',
+    description: 'ISC2 programme offering free official self-paced CC training and, while the offer lasts, a free exam voucher.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'certified-information-systems-security-professional-cissp',
+    name: 'NIST Cybersecurity Framework',
+    type: 'documentation',
+    url: 'https://www.nist.gov/cyberframework',
+    description: 'Widely referenced framework for managing cybersecurity risk, useful background for the security and risk management domain.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'certified-cloud-security-professional-ccsp',
+    name: 'CSA Security Guidance for Critical Areas of Focus in Cloud Computing',
+    type: 'documentation',
+    url: 'https://cloudsecurityalliance.org/research/guidance',
+    description: 'The Cloud Security Alliance\'s free guidance document, a core reference for vendor-neutral cloud security concepts.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'certified-secure-software-lifecycle-professional-csslp',
+    name: 'OWASP Top 10',
+    type: 'documentation',
+    url: 'https://owasp.org/www-project-top-ten/',
+    description: 'The standard awareness list of the most critical web application security risks, with prevention guidance.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'certified-secure-software-lifecycle-professional-csslp',
+    name: 'OWASP SAMM',
+    type: 'documentation',
+    url: 'https://owaspsamm.org/',
+    description: 'Software Assurance Maturity Model for assessing and improving a secure development programme.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'certified-in-governance-risk-and-compliance-cgrc',
+    name: 'NIST SP 800-37 Rev. 2: Risk Management Framework',
+    type: 'documentation',
+    url: 'https://csrc.nist.gov/pubs/sp/800/37/r2/final',
+    description: 'The NIST publication describing the RMF steps that the CGRC exam is built around.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // ISACA
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'certified-in-the-governance-of-enterprise-it-cgeit',
+    name: 'COBIT (ISACA)',
+    type: 'documentation',
+    url: 'https://www.isaca.org/resources/cobit',
+    description: 'ISACA\'s framework for governance and management of enterprise IT, central to CGEIT and useful for CISA and CRISC.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Linux Foundation / Kubernetes
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'certified-kubernetes-administrator-cka',
+    name: 'Kubernetes documentation',
+    type: 'documentation',
+    url: 'https://kubernetes.io/docs/home/',
+    description: 'The official docs, which you may consult during the exam; knowing where things live saves precious minutes.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'certified-kubernetes-administrator-cka',
+    name: 'Certified Kubernetes Administrator (CKA) with Practice Tests (KodeKloud, Udemy)',
+    type: 'course',
+    url: 'https://www.udemy.com/course/certified-kubernetes-administrator-with-practice-tests/',
+    description: 'Mumshad Mannambeth\'s widely used CKA course with browser-based labs and mock exams.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'certified-kubernetes-administrator-cka',
+    name: 'Kubernetes The Hard Way (Kelsey Hightower)',
+    type: 'article',
+    url: 'https://github.com/kelseyhightower/kubernetes-the-hard-way',
+    description: 'Free step-by-step guide to bootstrapping a cluster by hand, great for understanding the control plane components.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'certified-kubernetes-administrator-cka',
+    name: 'Killer Shell exam simulator',
+    type: 'other',
+    url: 'https://killer.sh/',
+    description: 'Exam-style simulator for CKA, CKAD, CKS and LFCS; two sessions are included with the Linux Foundation exam registration.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'certified-kubernetes-administrator-cka',
+    name: 'Kubernetes Fundamentals (LFS258)',
+    type: 'course',
+    url: 'https://training.linuxfoundation.org/training/kubernetes-fundamentals/',
+    description: 'The Linux Foundation\'s official self-paced course aligned with the CKA, including hands-on lab exercises.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'certified-kubernetes-application-developer-ckad',
+    name: 'Kubernetes Certified Application Developer (CKAD) with Tests (KodeKloud, Udemy)',
+    type: 'course',
+    url: 'https://www.udemy.com/course/certified-kubernetes-application-developer/',
+    description: 'Popular CKAD preparation course with interactive labs and lightning tests for speed practice.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'certified-kubernetes-application-developer-ckad',
+    name: 'kubectl Quick Reference',
+    type: 'documentation',
+    url: 'https://kubernetes.io/docs/reference/kubectl/quick-reference/',
+    description: 'Official kubectl cheat sheet with imperative commands and output options that save time in hands-on exams.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'certified-kubernetes-application-developer-ckad',
+    name: 'Kubernetes: Up and Running, 3rd Edition (Burns, Beda, Hightower, Villalba)',
+    type: 'book',
+    url: 'https://www.oreilly.com/library/view/kubernetes-up-and/9781098110192/',
+    description: 'O\'Reilly book written by Kubernetes co-creators, a readable introduction to the core objects and how applications run on them.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'certified-kubernetes-security-specialist-cks',
+    name: 'Kubernetes security concepts',
+    type: 'documentation',
+    url: 'https://kubernetes.io/docs/concepts/security/',
+    description: 'Official documentation on Pod Security Standards, RBAC, secrets, network policies and hardening guidance.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'certified-kubernetes-security-specialist-cks',
+    name: 'Falco documentation',
+    type: 'documentation',
+    url: 'https://falco.org/docs/',
+    description: 'Docs for the CNCF runtime security tool you are expected to read and tune rules for in the CKS.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'kubernetes-and-cloud-native-associate-kcna',
+    name: 'CNCF certification curriculum',
+    type: 'documentation',
+    url: 'https://github.com/cncf/curriculum',
+    description: 'Official repository with the current curricula (domains and competencies) for CNCF certifications including KCNA, CKA and CKAD.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'kubernetes-and-cloud-native-associate-kcna',
+    name: 'CNCF Cloud Native Landscape',
+    type: 'other',
+    url: 'https://landscape.cncf.io/',
+    description: 'Interactive map of cloud-native projects that helps you place tools such as Prometheus, Envoy and Helm in context.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'linux-foundation-certified-system-administrator-lfcs',
+    name: 'The Linux Command Line (William Shotts)',
+    type: 'book',
+    url: 'https://linuxcommand.org/tlcl.php',
+    description: 'A complete introduction to the shell, freely downloadable, that covers the command-line fluency every hands-on Linux exam assumes.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'prometheus-certified-associate-pca',
+    name: 'Prometheus documentation',
+    type: 'documentation',
+    url: 'https://prometheus.io/docs/introduction/overview/',
+    description: 'Official docs covering the data model, PromQL, exporters, alerting rules and Alertmanager.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'certified-gitops-associate-cgoa',
+    name: 'OpenGitOps',
+    type: 'documentation',
+    url: 'https://opengitops.dev/',
+    description: 'The CNCF working group site defining the four GitOps principles the CGOA exam is based on.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'certified-argo-project-associate-capa',
+    name: 'Argo CD documentation',
+    type: 'documentation',
+    url: 'https://argo-cd.readthedocs.io/en/stable/',
+    description: 'Official documentation for Argo CD applications, sync policies, projects and multi-cluster setups.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'istio-certified-associate-ica',
+    name: 'Istio documentation',
+    type: 'documentation',
+    url: 'https://istio.io/latest/docs/',
+    description: 'Official guides and tasks for traffic management, security and observability in Istio.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'cilium-certified-associate-cca',
+    name: 'Cilium documentation',
+    type: 'documentation',
+    url: 'https://docs.cilium.io/en/stable/',
+    description: 'Official documentation covering Cilium networking, network policies, Hubble and Cluster Mesh.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Red Hat
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'red-hat-certified-system-administrator-rhcsa',
+    name: 'Red Hat System Administration I (RH124)',
+    type: 'course',
+    url: 'https://www.redhat.com/en/services/training/rh124-red-hat-system-administration-i',
+    description: 'First official course on the RHCSA track, covering core command-line and administration skills with RHEL labs.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'red-hat-certified-system-administrator-rhcsa',
+    name: 'Red Hat System Administration II (RH134)',
+    type: 'course',
+    url: 'https://www.redhat.com/en/services/training/rh134-red-hat-system-administration-ii',
+    description: 'Second official RHCSA course, focused on storage, SELinux, boot process, networking and scripting.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'red-hat-certified-system-administrator-rhcsa',
+    name: 'Red Hat Enterprise Linux 9 documentation',
+    type: 'documentation',
+    url: 'https://docs.redhat.com/en/documentation/red_hat_enterprise_linux/9',
+    description: 'Official RHEL product documentation; the guides on storage, networking and security map closely to exam tasks.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'red-hat-certified-system-administrator-rhcsa',
+    name: 'Red Hat Developer Subscription for Individuals',
+    type: 'other',
+    url: 'https://developers.redhat.com/products/rhel/download',
+    description: 'No-cost RHEL subscription for individual developers, handy for building a realistic practice lab.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'red-hat-certified-engineer-rhce',
+    name: 'Ansible documentation',
+    type: 'documentation',
+    url: 'https://docs.ansible.com/',
+    description: 'Official documentation for playbooks, roles, modules, inventories and Ansible Vault.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // OffSec
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'offsec-certified-professional-oscp',
+    name: 'Hack The Box',
+    type: 'other',
+    url: 'https://www.hackthebox.com/',
+    description: 'Large catalogue of vulnerable machines and Pro Labs for practising enumeration and exploitation, with free and paid tiers.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'offsec-certified-professional-oscp',
+    name: 'TryHackMe',
+    type: 'course',
+    url: 'https://tryhackme.com/',
+    description: 'Guided, browser-based rooms and learning paths that build offensive fundamentals before harder labs.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'offsec-certified-professional-oscp',
+    name: 'GTFOBins',
+    type: 'documentation',
+    url: 'https://gtfobins.github.io/',
+    description: 'Curated list of Unix binaries that can be abused for privilege escalation and restricted-shell escapes.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'offsec-web-expert-oswe',
+    name: 'PortSwigger Web Security Academy',
+    type: 'course',
+    url: 'https://portswigger.net/web-security',
+    description: 'Free, high-quality web security training with hundreds of interactive labs, from SQL injection to deserialisation.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'offsec-web-assessor-oswa',
+    name: 'PortSwigger Web Security Academy',
+    type: 'course',
+    url: 'https://portswigger.net/web-security',
+    description: 'Free labs covering XSS, SSRF, template injection and the other black-box techniques OSWA focuses on.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'offsec-web-assessor-oswa',
+    name: 'OWASP Web Security Testing Guide',
+    type: 'documentation',
+    url: 'https://owasp.org/www-project-web-security-testing-guide/',
+    description: 'Comprehensive, free methodology for testing web applications, organised by test category.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // EC-Council
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'certified-ethical-hacker-ceh',
+    name: 'Nmap Reference Guide',
+    type: 'documentation',
+    url: 'https://nmap.org/book/man.html',
+    description: 'The official Nmap manual; scanning techniques and options are a recurring CEH topic.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // HashiCorp
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'hashicorp-certified-terraform-associate',
+    name: 'Terraform tutorials (HashiCorp Developer)',
+    type: 'course',
+    url: 'https://developer.hashicorp.com/terraform/tutorials',
+    description: 'Free official tutorials, including the certification prep collection that maps to the Associate objectives.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'hashicorp-certified-terraform-associate',
+    name: 'Terraform documentation',
+    type: 'documentation',
+    url: 'https://developer.hashicorp.com/terraform/docs',
+    description: 'Language, CLI and HCP Terraform reference documentation.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'hashicorp-certified-terraform-associate',
+    name: 'HashiCorp Certified: Terraform Associate (Zeal Vora, Udemy)',
+    type: 'course',
+    url: 'https://www.udemy.com/course/terraform-beginner-to-advanced/',
+    description: 'Long-running Terraform course that builds from basics to exam-level topics with practical demos.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'hashicorp-certified-terraform-associate',
+    name: 'Terraform: Up and Running, 3rd Edition (Yevgeniy Brikman)',
+    type: 'book',
+    url: 'https://www.oreilly.com/library/view/terraform-up-and/9781098116736/',
+    description: 'O\'Reilly book on writing production-grade Terraform: state, modules, testing and team workflows.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'hashicorp-certified-vault-associate',
+    name: 'Vault tutorials (HashiCorp Developer)',
+    type: 'course',
+    url: 'https://developer.hashicorp.com/vault/tutorials',
+    description: 'Free official tutorials on auth methods, policies, secrets engines and the Associate study path.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Oracle
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'oracle-cloud-infrastructure-foundations-associate',
+    name: 'Oracle MyLearn',
+    type: 'course',
+    url: 'https://mylearn.oracle.com/',
+    description: 'Oracle University\'s learning portal, which hosts free preparation paths for the OCI foundations certifications.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'oracle-cloud-infrastructure-foundations-associate',
+    name: 'Oracle Cloud Infrastructure documentation',
+    type: 'documentation',
+    url: 'https://docs.oracle.com/en-us/iaas/Content/home.htm',
+    description: 'Official OCI documentation for compute, networking, storage, IAM and governance services.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'oracle-certified-professional-java-se-21-developer',
+    name: 'Learn Java (dev.java)',
+    type: 'article',
+    url: 'https://dev.java/learn/',
+    description: 'Oracle\'s free tutorials on the Java language and APIs, including recent features like records, pattern matching and virtual threads.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'oracle-certified-professional-java-se-21-developer',
+    name: 'Java SE 21 documentation',
+    type: 'documentation',
+    url: 'https://docs.oracle.com/en/java/javase/21/',
+    description: 'Official Java SE 21 API specification and guides; precise API behaviour is frequently tested.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Salesforce
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'salesforce-certified-platform-administrator',
+    name: 'Prepare for Your Salesforce Administrator Credential (Trailhead trailmix)',
+    type: 'course',
+    url: 'https://trailhead.salesforce.com/users/strailhead/trailmixes/prepare-for-your-salesforce-administrator-credential',
+    description: 'Official free Trailhead learning plan that maps modules and hands-on challenges to the exam outline.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'salesforce-certified-platform-developer-i',
+    name: 'Prepare for Your Salesforce Platform Developer I Credential (Trailhead trailmix)',
+    type: 'course',
+    url: 'https://trailhead.salesforce.com/users/strailhead/trailmixes/prepare-for-your-salesforce-platform-developer-i-credential',
+    description: 'Official free trailmix covering Apex, SOQL, triggers, testing and Lightning Web Components.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'salesforce-certified-platform-app-builder',
+    name: 'Prepare for Your Salesforce Platform App Builder Credential (Trailhead trailmix)',
+    type: 'course',
+    url: 'https://trailhead.salesforce.com/users/strailhead/trailmixes/prepare-for-your-salesforce-platform-app-builder-credential',
+    description: 'Official free learning plan for declarative app building, data modelling and automation.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // Databricks / Snowflake
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'snowpro-core-certification',
+    name: 'Snowflake documentation',
+    type: 'documentation',
+    url: 'https://docs.snowflake.com/',
+    description: 'Official reference for Snowflake architecture, loading, security, performance and data sharing features.',
+    paid: false,
+  },
+
+  // ---------------------------------------------------------------------------
+  // GIAC
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'giac-security-essentials-gsec',
+    name: 'SANS SEC401: Security Essentials - Network, Endpoint, and Cloud',
+    type: 'course',
+    url: 'https://www.sans.org/cyber-security-courses/security-essentials-network-endpoint-cloud/',
+    description: 'The SANS course aligned with GSEC, available live or on demand; expensive but thorough.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'giac-certified-incident-handler-gcih',
+    name: 'SANS SEC504: Hacker Tools, Techniques, and Incident Handling',
+    type: 'course',
+    url: 'https://www.sans.org/cyber-security-courses/hacker-techniques-incident-handling',
+    description: 'The SANS course aligned with GCIH, combining attacker techniques with a structured incident handling process.',
+    paid: true,
+  },
+
+  // ---------------------------------------------------------------------------
+  // PMI / Scrum.org
+  // ---------------------------------------------------------------------------
+  {
+    certificationSlug: 'project-management-professional-pmp',
+    name: 'PMBOK Guide (PMI)',
+    type: 'book',
+    url: 'https://www.pmi.org/standards/pmbok',
+    description: 'PMI\'s standard for project management and its guide to the body of knowledge, free to PMI members.',
+    paid: true,
+  },
+  {
+    certificationSlug: 'professional-scrum-master-i-psm-i',
+    name: 'The Scrum Guide',
+    type: 'documentation',
+    url: 'https://scrumguides.org/scrum-guide.html',
+    description: 'The short, free definition of Scrum by its creators; PSM I questions are answered strictly from it.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'professional-scrum-master-i-psm-i',
+    name: 'Scrum Open assessment',
+    type: 'other',
+    url: 'https://www.scrum.org/open-assessments/scrum-open',
+    description: 'Free practice assessment from Scrum.org with questions in the same style as PSM I.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'professional-scrum-product-owner-i-pspo-i',
+    name: 'Product Owner Open assessment',
+    type: 'other',
+    url: 'https://www.scrum.org/open-assessments/product-owner-open',
+    description: 'Free Scrum.org practice assessment for Product Owner topics.',
+    paid: false,
+  },
+  {
+    certificationSlug: 'professional-scrum-product-owner-i-pspo-i',
+    name: 'The Scrum Guide',
+    type: 'documentation',
+    url: 'https://scrumguides.org/scrum-guide.html',
+    description: 'Required reading for PSPO I, especially the sections on the Product Owner, Product Goal and Product Backlog.',
+    paid: false,
+  },
+];

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { buildCertification, buildUser } from '../../../test/factories.js';
+import { certifications } from '../../db/schema/index.js';
+import { seedSize } from '../../db/seed/seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+describe('GET /api/certification', () => {
+  it('lists the approved catalogue with the fields of spec/API.md', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/certification' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list).toHaveLength(seedSize.certifications);
+    expect(Object.keys(list[0]).sort()).toEqual(
+      [
+        'certCode',
+        'createdAt',
+        'description',
+        'downvoteCount',
+        'id',
+        'name',
+        'slug',
+        'status',
+        'submittedById',
+        'updatedAt',
+        'upvoteCount',
+        'url',
+        'vendor',
+      ].sort(),
+    );
+    expect(list[0].submittedById).toBe('certitude');
+  });
+
+  it('answers 304 to a client that holds the same list', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/certification' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/certification', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('leaves pending submissions out, and shows a change once the list is invalidated', async () => {
+    const pending = await buildCertification(t.db.db, { status: 'PENDING', name: 'Pending One' });
+    const before = (await t.app.inject({ method: 'GET', url: '/api/certification' })).json();
+    expect(before.map((c: { id: number }) => c.id)).not.toContain(pending.id);
+
+    await t.db.db.update(certifications).set({ status: 'APPROVED' }).where(eq(certifications.id, pending.id));
+    t.app.services.certifications.invalidateList();
+    const after = (await t.app.inject({ method: 'GET', url: '/api/certification' })).json();
+    expect(after.map((c: { id: number }) => c.id)).toContain(pending.id);
+  });
+});
+
+describe('GET /api/certification/{id}', () => {
+  it('finds a certification by slug and by id', async () => {
+    const bySlug = await t.app.inject({
+      method: 'GET',
+      url: '/api/certification/aws-certified-solutions-architect-associate',
+    });
+    expect(bySlug.statusCode).toBe(200);
+    const cert = bySlug.json();
+    expect(cert.certCode).toBe('SAA-C03');
+    const byId = await t.app.inject({ method: 'GET', url: `/api/certification/${cert.id}` });
+    expect(byId.json().slug).toBe('aws-certified-solutions-architect-associate');
+  });
+
+  it('answers 404 with the spec text for an unknown one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/certification/no-such-certification' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Certification not found');
+  });
+
+  it('hides a pending certification from the public', async () => {
+    const user = await buildUser(t.db.db);
+    const pending = await buildCertification(t.db.db, { status: 'PENDING', submittedById: user.id });
+    const res = await t.app.inject({ method: 'GET', url: `/api/certification/${pending.slug}` });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/stats', () => {
+  it('counts the live catalogue', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/stats' });
+    expect(res.statusCode).toBe(200);
+    const stats = res.json();
+    expect(stats.certifications).toBeGreaterThanOrEqual(seedSize.certifications);
+    expect(stats.vendors).toBeGreaterThanOrEqual(10);
+    expect(stats.resources).toBe(seedSize.resources);
+    expect(stats.members).toBeGreaterThanOrEqual(1);
+  });
+});

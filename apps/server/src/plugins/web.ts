@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import type { ServerLoadContext } from '@certitude/shared';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { WEB_BUILD_DIR, WEB_ROOT } from '../lib/paths.js';
+
+export interface WebOptions {
+  publicUrl: string;
+  /** Serve the web app through Vite's dev server with hot reload instead of the built files. */
+  dev: boolean;
+}
+
+type Handler = (request: Request, context: ServerLoadContext) => Promise<Response>;
+
+/**
+ * Hosts the React Router app: hashed assets from the build, and every page rendered on the server by the
+ * same process that serves the API. Paths under /api and /auth that match no route stay JSON 404s.
+ */
+async function web(app: FastifyInstance, opts: WebOptions) {
+  const handler = opts.dev ? await devHandler(app) : await productionHandler(app);
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const controller = new AbortController();
+    reply.raw.once('close', () => controller.abort());
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+      else if (value !== undefined) headers.set(key, value);
+    }
+    const webRequest = new Request(new URL(request.url, opts.publicUrl), {
+      method: request.method,
+      headers,
+      signal: controller.signal,
+    });
+    const response = await handler(webRequest, {
+      nonce: reply.pageNonce,
+      publicUrl: opts.publicUrl,
+      data: app.pageData,
+    });
+    reply.code(response.status);
+    for (const [key, value] of response.headers) {
+      if (key === 'set-cookie') continue;
+      reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+  };
+
+  app.decorate('renderPage', render);
+}
+
+async function productionHandler(app: FastifyInstance): Promise<Handler> {
+  const serverEntry = join(WEB_BUILD_DIR, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The web app is not built (${serverEntry} is missing): run npm run build`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: join(WEB_BUILD_DIR, 'client'),
+    prefix: '/',
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, path) {
+      // File names under assets/ carry a content hash: they never change.
+      res.header(
+        'cache-control',
+        path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  return createRequestHandler(build, 'production') as unknown as Handler;
+}
+
+async function devHandler(app: FastifyInstance): Promise<Handler> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+  await app.register(import('@fastify/middie'));
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  return createRequestHandler(
+    () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    'development',
+  ) as unknown as Handler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
+
+export default fp(web, { name: 'web' });

@@ -1,0 +1,66 @@
+import Fastify from 'fastify';
+import { fastifyOptions, default as app } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { prepareDatabase } from './runtime.js';
+
+/** How long in-flight requests get to finish after SIGTERM before the process gives up on them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function main(mode: 'built' | 'dev' = 'built') {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const logger = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(process.stdout.isTTY && mode === 'dev' ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+  const fastify = Fastify(fastifyOptions(config, logger));
+  const database = await prepareDatabase(config, fastify.log);
+  await fastify.register(app, { config, database, web: mode });
+  fastify.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    fastify.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      fastify.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    fastify.close().then(
+      () => {
+        fastify.log.info('stopped cleanly');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        fastify.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await fastify.listen({ port: config.port, host: config.host });
+  return fastify;
+}
+
+main(process.env.CERTITUDE_DEV === '1' ? 'dev' : 'built').catch((err: unknown) => {
+  process.stderr.write(
+    `Certitude could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { ROLES, STORAGE_KEYS, type User } from '@certitude/shared';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The signed-in member as stored in the browser (spec §3: accessToken, refreshToken, user). The server
+ * render knows nobody, so signed-in parts appear after hydration.
+ */
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedUser: User | null = null;
+
+function read(): User | null {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(STORAGE_KEYS.user);
+  } catch {
+    raw = null;
+  }
+  if (raw === cachedRaw) return cachedUser;
+  cachedRaw = raw;
+  try {
+    cachedUser = asUser(raw ? JSON.parse(raw) : null);
+  } catch {
+    cachedUser = null;
+  }
+  return cachedUser;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === STORAGE_KEYS.user) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** A light shape check of the stored record; it is only trusted for display, the server decides the rest. */
+function asUser(value: unknown): User | null {
+  if (!value || typeof value !== 'object') return null;
+  const u = value as Partial<User>;
+  if (
+    typeof u.id !== 'number' ||
+    typeof u.username !== 'string' ||
+    !(ROLES as readonly string[]).includes(String(u.role))
+  ) {
+    return null;
+  }
+  return u as User;
+}
+
+export function notifyAuthChanged() {
+  for (const l of listeners) l();
+}
+
+export function useCurrentUser(): User | null {
+  return useSyncExternalStore(subscribe, read, () => null);
+}
+
+export function getAccessToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.accessToken);
+  } catch {
+    return null;
+  }
+}
+
+/** Clears the three auth items of spec §4. */
+export function clearAuth() {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
+    localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    localStorage.removeItem(STORAGE_KEYS.user);
+  } catch {
+    // nothing stored
+  }
+  notifyAuthChanged();
+}

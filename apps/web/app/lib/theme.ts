@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, type Theme } from '@certitude/shared';
+
+/**
+ * Runs before first paint (inline, with the CSP nonce): the saved theme if light or dark, else the system
+ * preference, else light (spec §4). Kept as a string so that it can be inlined in the document head.
+ */
+export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem(${JSON.stringify(
+  STORAGE_KEYS.theme,
+)});if(t!=='light'&&t!=='dark'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-bs-theme',t)}catch(e){document.documentElement.setAttribute('data-bs-theme','light')}})();`;
+
+export function currentTheme(): Theme {
+  if (typeof document === 'undefined') return 'light';
+  return document.documentElement.getAttribute('data-bs-theme') === 'dark' ? 'dark' : 'light';
+}
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.setAttribute('data-bs-theme', theme);
+  try {
+    localStorage.setItem(STORAGE_KEYS.theme, theme);
+  } catch {
+    // storage may be unavailable (private mode): the theme still applies to this page
+  }
+}
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The theme on the page; the server render assumes light, the browser reads what the boot script chose. */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, currentTheme, () => 'light');
+}
+
+export function setTheme(theme: Theme): void {
+  applyTheme(theme);
+  for (const l of listeners) l();
+}

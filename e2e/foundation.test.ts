@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  if (hasChromium) browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  expect(code, server?.output()).toBe(0);
+});
+
+/** A page that records CSP violations and script errors, which must stay empty. */
+async function openPage(path: string): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  await page.goto(`${server.url}${path}`);
+  return { page, problems };
+}
+
+describe('server-rendered HTML, as a crawler sees it', () => {
+  it('the home page lists the catalogue without JavaScript', async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Top Technology Certifications');
+    expect(html).toContain('AWS Certified Solutions Architect - Associate');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"/);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
+  });
+
+  it('a certification page carries its title and description', async () => {
+    const html = await (await fetch(`${server.url}/certification/certified-kubernetes-administrator-cka`)).text();
+    expect(html).toMatch(/<title>Certified Kubernetes Administrator \(CKA\) \| Certitude<\/title>/);
+    expect(html).toMatch(
+      /<meta name="description" content="Hands-on Linux Foundation and CNCF certification[^"]{20,}\.\.\."/,
+    );
+    expect(html).toContain('application/ld+json');
+  });
+
+  it('hashed assets are cached for a year and sent compressed', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${server.url}${asset}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!hasChromium)('in Chromium', () => {
+  it('the home page renders the catalogue and hydrates without CSP or script errors', async () => {
+    const { page, problems } = await openPage('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Top Technology Certifications' }).isVisible(),
+    ).resolves.toBe(true);
+    const cards = page.getByRole('list', { name: 'Certifications' }).getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThanOrEqual(120);
+    // Client-side navigation proves hydration: the link is followed without a full reload.
+    await page.getByRole('link', { name: 'View & Discuss' }).first().click();
+    await page.waitForURL(/\/certification\//);
+    await page.getByRole('link', { name: '← Back' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Official Page' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an unknown path shows the 404 screen with Go Home and Go Back', async () => {
+    const { page, problems } = await openPage('/no/such/page');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go Home' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.getByRole('heading', { name: 'Top Technology Certifications' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the theme toggle flips, is saved, and applies before first paint on reload', async () => {
+    const { page } = await openPage('/about');
+    const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'));
+    expect(await theme()).toBe('light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await theme()).toBe('dark');
+    await page.reload();
+    expect(await theme()).toBe('dark');
+    await page.context().close();
+  });
+
+  it('follows the system dark preference when nothing is saved', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe('dark');
+    await context.close();
+  });
+
+  it('scrolls to the top on every path change and highlights the current view', async () => {
+    const { page } = await openPage('/');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(/\/about$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+    const current = page.getByRole('navigation').first().locator('[aria-current="page"]');
+    expect(await current.textContent()).toBe('About');
+    await page.context().close();
+  });
+});

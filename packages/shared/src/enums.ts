@@ -1,0 +1,40 @@
+export const ROLES = ['USER', 'MODERATOR', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SUBMISSION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const RESOURCE_TYPES = ['course', 'video', 'article', 'book', 'documentation', 'other'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export const VOTE_ITEM_TYPES = ['certification', 'resource'] as const;
+export type VoteItemType = (typeof VOTE_ITEM_TYPES)[number];
+
+export const OAUTH_PROVIDERS = ['google', 'github'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export const MODERATION_ACTIONS = [
+  'APPROVE_CERTIFICATION',
+  'REJECT_CERTIFICATION',
+  'APPROVE_RESOURCE',
+  'REJECT_RESOURCE',
+  'REMOVE_COMMENT',
+  'CHANGE_ROLE',
+  'PUBLISH_ARTICLE',
+  'EDIT_ARTICLE',
+  'DELETE_ARTICLE',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Admin check of spec §6: the role is ADMIN. */
+export function isAdmin(role: string | undefined | null): boolean {
+  return role === 'ADMIN';
+}
+
+/** Moderator check of spec §6: the role is ADMIN or MODERATOR. */
+export function isModerator(role: string | undefined | null): boolean {
+  return role === 'ADMIN' || role === 'MODERATOR';
+}

@@ -1,0 +1,19 @@
+import type { Certification, Stats } from './schemas/catalogue.js';
+
+/**
+ * What the server hands to the web app's loaders when it renders a page. The web app reads data through
+ * this interface and never imports server code; the server implements it with its services.
+ */
+export interface PageData {
+  listCertifications(): Promise<Certification[]>;
+  getCertification(idOrSlug: string): Promise<Certification | null>;
+  stats(): Promise<Stats>;
+}
+
+export interface ServerLoadContext {
+  /** Nonce of this response's Content-Security-Policy, for the inline scripts React Router renders. */
+  nonce: string;
+  /** The public address of the site, for canonical links and social tags. */
+  publicUrl: string;
+  data: PageData;
+}

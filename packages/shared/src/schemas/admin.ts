@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MODERATION_ACTIONS } from '../enums.js';
+import { ARTICLE_CONTENT_MAX, ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, REASON_MAX } from '../limits.js';
+import { certificationSchema, resourceSchema } from './catalogue.js';
+import { SLUG_PATTERN } from './common.js';
+import { roleSchema } from './user.js';
+
+export const pendingCountsSchema = z.object({
+  certifications: z.number().int(),
+  resources: z.number().int(),
+  total: z.number().int(),
+});
+export type PendingCounts = z.infer<typeof pendingCountsSchema>;
+
+export const pendingItemsSchema = z.object({
+  certifications: z.array(certificationSchema),
+  resources: z.array(resourceSchema),
+});
+
+export const rejectRequestSchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(1, 'A reason is required')
+    .max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
+});
+
+export const changeRoleRequestSchema = z.object({ role: roleSchema });
+export const userSearchQuerySchema = z.object({ q: z.string().max(100).optional() });
+
+export const moderationEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(MODERATION_ACTIONS),
+  moderator: z.string().nullable(),
+  itemType: z.string(),
+  itemId: z.number().int(),
+  itemLabel: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
+
+export const articleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string().optional(),
+  author: z.string().nullable(),
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articleRequestSchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(ARTICLE_TITLE_MAX),
+  slug: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(SLUG_PATTERN, 'The slug may contain only lowercase letters, numbers and hyphens')
+    .optional(),
+  summary: z.string({ error: 'Summary is required' }).trim().min(1, 'Summary is required').max(ARTICLE_SUMMARY_MAX),
+  content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required').max(ARTICLE_CONTENT_MAX),
+  published: z.boolean().default(true),
+});
