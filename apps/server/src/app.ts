@@ -8,8 +8,11 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { notFound } from './lib/errors.js';
 import { certificationRoutes } from './modules/catalogue/certification.routes.js';
-import type { Viewer } from './modules/catalogue/certification.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { AccessTokens } from './modules/accounts/access-token.js';
+import auth from './plugins/auth.js';
+import { RateLimiter } from './lib/rate-limiter.js';
+import { connectRedis, type Redis } from './lib/redis.js';
 import errorHandler from './plugins/error-handler.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
@@ -22,10 +25,10 @@ declare module 'fastify' {
     database: DatabaseHandle;
     services: Services;
     pageData: PageData;
-  }
-  interface FastifyRequest {
-    /** The signed-in member making the request, when there is one. */
-    viewer: Viewer | undefined;
+    accessTokens: AccessTokens;
+    rateLimiter: RateLimiter;
+    /** Shared state across instances (rate limits, cache invalidation) when REDIS_URL is set. */
+    redis: Redis | undefined;
   }
 }
 
@@ -49,12 +52,22 @@ function isApiPath(path: string): boolean {
  */
 async function app(fastify: FastifyInstance, opts: AppOptions) {
   const { config, database } = opts;
-  const services = createServices(database.db, config);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  // Redis errors are handled where Redis is used (each falls back); the client must not crash the process.
+  redis?.on('error', () => undefined);
+  const accessTokens = new AccessTokens(config.jwtSecret, config.publicUrl);
+  const rateLimiter = new RateLimiter(redis, fastify.log);
+  const services = createServices({ db: database.db, config, redis, rateLimiter, accessTokens, log: fastify.log });
   fastify.decorate('config', config);
   fastify.decorate('database', database);
+  fastify.decorate('redis', redis);
+  fastify.decorate('accessTokens', accessTokens);
+  fastify.decorate('rateLimiter', rateLimiter);
   fastify.decorate('services', services);
   fastify.decorate('pageData', createPageData(services));
-  fastify.decorateRequest('viewer', undefined);
+  fastify.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
 
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -80,6 +93,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   });
 
   await fastify.register(errorHandler);
+  await fastify.register(auth);
   await fastify.register(security, { https: config.publicUrl.startsWith('https:'), dev: opts.web === 'dev' });
   await fastify.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await fastify.register(openapi, { publicUrl: config.publicUrl });

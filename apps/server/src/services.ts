@@ -1,12 +1,26 @@
 import type { PageData } from '@certitude/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { RateLimiter } from './lib/rate-limiter.js';
+import type { Redis } from './lib/redis.js';
+import type { AccessTokens } from './modules/accounts/access-token.js';
 import { CertificationService } from './modules/catalogue/certification.service.js';
 
-/** Every service of the app, built once per app instance over one database. */
-export function createServices(db: Database, _config: Config) {
+/** What services are built from: one set per app instance. */
+export interface ServiceDeps {
+  db: Database;
+  config: Config;
+  redis: Redis | undefined;
+  rateLimiter: RateLimiter;
+  accessTokens: AccessTokens;
+  log: FastifyBaseLogger;
+}
+
+/** Every service of the app, built once per app instance. */
+export function createServices(deps: ServiceDeps) {
   return {
-    certifications: new CertificationService(db),
+    certifications: new CertificationService(deps.db),
   };
 }
 

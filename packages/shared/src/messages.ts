@@ -90,6 +90,7 @@ export const MSG = {
   notFound: 'The requested resource was not found',
   routeNotFound: 'No such endpoint',
   unauthorized: 'You must be signed in to do that',
+  sessionInvalid: 'Your session has expired or is invalid. Please sign in again.',
   forbidden: 'You do not have permission to do that',
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large (at most 100 KiB)',

@@ -32,3 +32,8 @@ export async function updateUserRole(db: Executor, id: number, role: UserRow['ro
   const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return row;
 }
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}

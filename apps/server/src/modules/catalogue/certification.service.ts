@@ -2,12 +2,8 @@ import { createHash } from 'node:crypto';
 import { isModerator, type Certification, type Stats } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
 import { presentCertification } from './certification.presenter.js';
+import type { Viewer } from '../../plugins/auth.js';
 import { countCatalogue, findApprovedCertifications, findCertification } from './certification.repository.js';
-
-export interface Viewer {
-  id: number;
-  role: string;
-}
 
 /**
  * Reading the catalogue. The public list is the hottest answer of the site, so it is kept in memory as

@@ -1,0 +1,51 @@
+import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '@certitude/shared';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  userId: number;
+  username: string;
+  role: Role;
+}
+
+const ALGORITHM = 'HS256';
+const TYPE = 'access';
+
+/** Short-lived JWTs (5 minutes, HS256 pinned): the bearer credential of every API call. */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly issuer: string,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims, now = Date.now()): Promise<string> {
+    const iat = Math.floor(now / 1000);
+    return new SignJWT({ username: claims.username, role: claims.role, typ: TYPE })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setIssuer(this.issuer)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or null for a forged, expired, mistyped or otherwise bad one. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: this.issuer,
+        requiredClaims: ['sub', 'iat', 'exp'],
+      });
+      const userId = Number(payload.sub);
+      if (payload.typ !== TYPE || !Number.isInteger(userId) || userId <= 0) return null;
+      return { userId, username: String(payload.username), role: payload.role as Role };
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+  }
+}

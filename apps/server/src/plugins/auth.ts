@@ -1,0 +1,63 @@
+import { isAdmin, isModerator, MSG, type Role } from '@certitude/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import { findUserById } from '../modules/accounts/user.repository.js';
+
+export interface Viewer {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member making the request, when it carries a valid access token. */
+    viewer: Viewer | undefined;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i;
+
+/**
+ * Reads `Authorization: Bearer …` on every request. No header: a visitor. A header with a bad, expired or
+ * revoked-account token: 401, so that the client refreshes and retries (spec §4). The account is read
+ * from the database, so a demoted or removed member loses their rights at once.
+ */
+async function auth(app: FastifyInstance) {
+  app.decorateRequest('viewer', undefined);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = BEARER.exec(header);
+    if (!match?.[1]) throw unauthorized(MSG.sessionInvalid);
+    const claims = await app.accessTokens.verify(match[1]);
+    if (!claims) throw unauthorized(MSG.sessionInvalid);
+    const user = await findUserById(app.database.db, claims.userId);
+    if (!user || user.isSystem) throw unauthorized(MSG.sessionInvalid);
+    request.viewer = { id: user.id, username: user.username, email: user.email, role: user.role };
+  });
+}
+
+export default fp(auth, { name: 'auth' });
+
+/** The signed-in member, or 401. */
+export function requireUser(request: FastifyRequest, message: string = MSG.unauthorized): Viewer {
+  if (!request.viewer) throw unauthorized(message);
+  return request.viewer;
+}
+
+/** A moderator or admin (spec §6), or 401/403. */
+export function requireModerator(request: FastifyRequest): Viewer {
+  const viewer = requireUser(request);
+  if (!isModerator(viewer.role)) throw forbidden();
+  return viewer;
+}
+
+/** An admin (spec §6), or 401/403. */
+export function requireAdmin(request: FastifyRequest): Viewer {
+  const viewer = requireUser(request);
+  if (!isAdmin(viewer.role)) throw forbidden();
+  return viewer;
+}
