@@ -18,6 +18,9 @@ import { NotFoundScreen } from './components/not-found-screen';
 import { AppFooter } from './features/layout/app-footer';
 import { AppNavbar } from './features/layout/app-navbar';
 import { AuthModalProvider } from './features/layout/auth-modal-context';
+import { AuthModals } from './features/accounts/auth-modals';
+import { SupportBanner } from './features/site/support-banner';
+import { WelcomePopup } from './features/site/welcome-popup';
 import { THEME_BOOT_SCRIPT } from './lib/theme';
 import './load-context';
 
@@ -71,12 +74,15 @@ function Shell({ children }: { children: ReactNode }) {
         <a className="visually-hidden-focusable skip-link" href="#main">
           Skip to main content
         </a>
+        <SupportBanner />
         <AppNavbar />
         <main id="main" className="flex-grow-1" tabIndex={-1}>
           {children}
         </main>
         <AppFooter />
       </div>
+      <AuthModals />
+      <WelcomePopup />
     </AuthModalProvider>
   );
 }

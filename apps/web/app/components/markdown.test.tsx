@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown';
+
+describe('markdown rendering', () => {
+  it('renders emphasis, lists and links that open safely', () => {
+    const html = renderMarkdown('**Hands-on** exam\n\n- one\n- two\n\n[Guide](https://example.com)');
+    expect(html).toContain('<strong>Hands-on</strong>');
+    expect(html).toContain('<li>one</li>');
+    expect(html).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow ugc">Guide</a>',
+    );
+  });
+
+  it.each(['<script>alert(1)</script>', '<img src=x onerror="alert(1)">', '<a href="javascript:alert(1)">x</a>'])(
+    'never lets raw HTML through: %s',
+    (input) => {
+      const html = renderMarkdown(input);
+      expect(html).not.toMatch(/<script|<img|<a /);
+    },
+  );
+
+  it.each([
+    '[x](javascript:alert(1))',
+    '[x](JAVASCRIPT:alert(1))',
+    '[x](data:text/html;base64,PHNjcmlwdD4=)',
+    '[x](vbscript:msgbox)',
+  ])('refuses dangerous link targets: %s', (input) => {
+    expect(renderMarkdown(input)).not.toMatch(/href="(javascript|data|vbscript)/i);
+  });
+});
