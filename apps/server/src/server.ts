@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { fastifyOptions, default as app } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { preloadWebBuild } from './plugins/web.js';
 import { prepareDatabase } from './runtime.js';
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up on them. */
@@ -24,11 +25,17 @@ export async function main(mode: 'built' | 'dev' = 'built') {
     ...(process.stdout.isTTY && mode === 'dev' ? { transport: { target: 'pino-pretty' } } : {}),
   };
   const fastify = Fastify(fastifyOptions(config, logger));
+  const startedAt = performance.now();
+  const webBuild = mode === 'built' ? preloadWebBuild() : undefined;
+  webBuild?.catch(() => undefined); // awaited, and reported, when the web plugin registers
   const database = await prepareDatabase(config, fastify.log);
+  const databaseReadyAt = performance.now();
   await fastify.register(app, { config, database, web: mode });
   fastify.addHook('onClose', async () => {
     await database.close();
   });
+  await fastify.ready();
+  const appReadyAt = performance.now();
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -55,6 +62,15 @@ export async function main(mode: 'built' | 'dev' = 'built') {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await fastify.listen({ port: config.port, host: config.host });
+  fastify.log.info(
+    {
+      processUptimeMs: Math.round(process.uptime() * 1000),
+      databaseMs: Math.round(databaseReadyAt - startedAt),
+      appMs: Math.round(appReadyAt - databaseReadyAt),
+      database: database.kind,
+    },
+    'Certitude is ready',
+  );
   return fastify;
 }
 

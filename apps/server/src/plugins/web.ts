@@ -42,6 +42,7 @@ async function web(app: FastifyInstance, opts: WebOptions) {
       nonce: reply.pageNonce,
       publicUrl: opts.publicUrl,
       data: app.pageData,
+      supportUrl: app.config.supportUrl,
     });
     reply.code(response.status);
     for (const [key, value] of response.headers) {
@@ -57,12 +58,25 @@ async function web(app: FastifyInstance, opts: WebOptions) {
   app.decorate('renderPage', render);
 }
 
+let buildLoading: Promise<ServerBuild> | undefined;
+
+/**
+ * Starts loading the built web app. The server calls it before opening the database so that both happen
+ * at once (PGlite compiles its WebAssembly off the main thread); the plugin then finds it loaded.
+ */
+export function preloadWebBuild(): Promise<ServerBuild> {
+  buildLoading ??= (async () => {
+    const serverEntry = join(WEB_BUILD_DIR, 'server', 'index.js');
+    if (!existsSync(serverEntry)) {
+      throw new Error(`The web app is not built (${serverEntry} is missing): run npm run build`);
+    }
+    return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  })();
+  return buildLoading;
+}
+
 async function productionHandler(app: FastifyInstance): Promise<Handler> {
-  const serverEntry = join(WEB_BUILD_DIR, 'server', 'index.js');
-  if (!existsSync(serverEntry)) {
-    throw new Error(`The web app is not built (${serverEntry} is missing): run npm run build`);
-  }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const build = await preloadWebBuild();
   await app.register(fastifyStatic, {
     root: join(WEB_BUILD_DIR, 'client'),
     prefix: '/',
