@@ -16,4 +16,6 @@ export interface ServerLoadContext {
   /** The public address of the site, for canonical links and social tags. */
   publicUrl: string;
   data: PageData;
+  /** External donation page of the support banner (SUPPORT_URL); no banner when unset. */
+  supportUrl?: string;
 }
