@@ -6,6 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
+          // Projects run one after another: each has its own worker count.
+          sequence: { groupOrder: 0 },
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -13,6 +15,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // Projects run one after another: each has its own worker count.
+          sequence: { groupOrder: 1 },
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -24,6 +28,8 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          // Projects run one after another: each has its own worker count.
+          sequence: { groupOrder: 2 },
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
@@ -32,6 +38,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // Projects run one after another: each has its own worker count.
+          sequence: { groupOrder: 3 },
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
