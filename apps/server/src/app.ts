@@ -8,7 +8,14 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { notFound } from './lib/errors.js';
 import { certificationRoutes } from './modules/catalogue/certification.routes.js';
+import { resourceRoutes } from './modules/catalogue/resource.routes.js';
+import { sitemapRoutes } from './modules/catalogue/sitemap.routes.js';
+import { voteRoutes } from './modules/catalogue/vote.routes.js';
+import { commentRoutes } from './modules/discussion/comment.routes.js';
+import { adminRoutes } from './modules/moderation/admin.routes.js';
+import { articleRoutes } from './modules/articles/article.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { accountRoutes } from './modules/accounts/account.routes.js';
 import { AccessTokens } from './modules/accounts/access-token.js';
 import auth from './plugins/auth.js';
 import { RateLimiter } from './lib/rate-limiter.js';
@@ -68,6 +75,12 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.addHook('onClose', async () => {
     redis?.disconnect();
   });
+  // The outbox worker sends mail while the app serves; it stops before the database closes.
+  fastify.addHook('onReady', async () => services.mail.start());
+  fastify.addHook('preClose', async () => {
+    await services.accounts.settle();
+    await services.mail.stop();
+  });
 
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -101,6 +114,13 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   const api = fastify.withTypeProvider<ZodTypeProvider>();
   await api.register(healthRoutes);
   await api.register(certificationRoutes);
+  await api.register(accountRoutes);
+  await api.register(resourceRoutes);
+  await api.register(voteRoutes);
+  await api.register(sitemapRoutes);
+  await api.register(commentRoutes);
+  await api.register(adminRoutes);
+  await api.register(articleRoutes);
 
   if (opts.web) await fastify.register(web, { publicUrl: config.publicUrl, dev: opts.web === 'dev' });
 

@@ -32,6 +32,19 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GITHUB_CLIENT_ID: z.string().min(1).optional(),
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  // Provider endpoints, overridable so that tests run the whole sign-in against a local OAuth server.
+  OAUTH_GOOGLE_AUTHORIZATION_URL: url(['http:', 'https:'], 'https://accounts.google.com/o/oauth2/v2/auth').optional(),
+  OAUTH_GOOGLE_TOKEN_URL: url(['http:', 'https:'], 'https://oauth2.googleapis.com/token').optional(),
+  OAUTH_GOOGLE_USERINFO_URL: url(['http:', 'https:'], 'https://openidconnect.googleapis.com/v1/userinfo').optional(),
+  OAUTH_GITHUB_AUTHORIZATION_URL: url(['http:', 'https:'], 'https://github.com/login/oauth/authorize').optional(),
+  OAUTH_GITHUB_TOKEN_URL: url(['http:', 'https:'], 'https://github.com/login/oauth/access_token').optional(),
+  OAUTH_GITHUB_API_URL: url(['http:', 'https:'], 'https://api.github.com').optional(),
+  MAIL_WORKER_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds (0 turns the mail worker off)' })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(5_000),
   SUPPORT_URL: url(['http:', 'https:'], 'https://www.buymeacoffee.com/certitude').optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -66,10 +79,18 @@ export interface Config {
     google: { clientId: string; clientSecret: string } | undefined;
     github: { clientId: string; clientSecret: string } | undefined;
   };
+  oauthEndpoints: OAuthEndpoints;
+  /** How often the outbox worker looks for due mail; 0 turns it off (tests that drive it by hand). */
+  mailWorkerIntervalMs: number;
   supportUrl: string | undefined;
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   isDev: boolean;
+}
+
+export interface OAuthEndpoints {
+  google: { authorizationUrl: string; tokenUrl: string; userinfoUrl: string };
+  github: { authorizationUrl: string; tokenUrl: string; apiUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -105,6 +126,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       github: pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
     },
+    oauthEndpoints: {
+      google: {
+        authorizationUrl: e.OAUTH_GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: e.OAUTH_GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+        userinfoUrl: e.OAUTH_GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+      },
+      github: {
+        authorizationUrl: e.OAUTH_GITHUB_AUTHORIZATION_URL ?? 'https://github.com/login/oauth/authorize',
+        tokenUrl: e.OAUTH_GITHUB_TOKEN_URL ?? 'https://github.com/login/oauth/access_token',
+        apiUrl: (e.OAUTH_GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+      },
+    },
+    mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     supportUrl: e.SUPPORT_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -5,7 +5,13 @@ import type { Database } from './db/client.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { Redis } from './lib/redis.js';
 import type { AccessTokens } from './modules/accounts/access-token.js';
-import { CertificationService } from './modules/catalogue/certification.service.js';
+import { createAccountServices } from './modules/accounts/account-services.js';
+import { createMailWorker } from './mail/mail-worker.js';
+import { createCatalogueServices } from './modules/catalogue/catalogue.services.js';
+import { CommentService } from './modules/discussion/comment.service.js';
+import { ArticleService } from './modules/articles/article.service.js';
+import { ModerationService } from './modules/moderation/moderation.service.js';
+import { UserAdminService } from './modules/moderation/user-admin.service.js';
 
 /** What services are built from: one set per app instance. */
 export interface ServiceDeps {
@@ -19,8 +25,21 @@ export interface ServiceDeps {
 
 /** Every service of the app, built once per app instance. */
 export function createServices(deps: ServiceDeps) {
+  const mail = createMailWorker(deps);
+  const catalogue = createCatalogueServices(deps);
   return {
-    certifications: new CertificationService(deps.db),
+    mail,
+    accounts: createAccountServices(deps, mail),
+    ...catalogue,
+    comments: new CommentService(deps.db, deps.rateLimiter),
+    moderation: new ModerationService({
+      db: deps.db,
+      publicUrl: deps.config.publicUrl,
+      kickMail: () => mail.kick(),
+      invalidateCertificationList: () => catalogue.certifications.invalidateList(),
+    }),
+    userAdmin: new UserAdminService(deps.db),
+    articles: new ArticleService(deps.db),
   };
 }
 
@@ -32,5 +51,8 @@ export function createPageData(services: Services): PageData {
     listCertifications: () => services.certifications.list(),
     getCertification: (idOrSlug) => services.certifications.get(idOrSlug),
     stats: () => services.certifications.stats(),
+    listResources: (idOrSlug) => services.resources.listForCertification(idOrSlug),
+    listArticles: () => services.articles.list(),
+    getArticle: (slug) => services.articles.get(slug),
   };
 }

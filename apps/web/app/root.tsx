@@ -19,13 +19,13 @@ import { AppFooter } from './features/layout/app-footer';
 import { AppNavbar } from './features/layout/app-navbar';
 import { AuthModalProvider } from './features/layout/auth-modal-context';
 import { AuthModals } from './features/accounts/auth-modals';
-import { SupportBanner } from './features/site/support-banner';
+import { SUPPORT_BANNER_BOOT_SCRIPT, SupportBanner } from './features/site/support-banner';
 import { WelcomePopup } from './features/site/welcome-popup';
 import { THEME_BOOT_SCRIPT } from './lib/theme';
 import './load-context';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce, publicUrl: context.publicUrl };
+  return { nonce: context.nonce, publicUrl: context.publicUrl, supportUrl: context.supportUrl ?? null };
 }
 
 // The nonce and the public address do not change while the app runs in the browser.
@@ -46,6 +46,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d6efd" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: SUPPORT_BANNER_BOOT_SCRIPT }}
+        />
         <Meta />
         <Links />
       </head>

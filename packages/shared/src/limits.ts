@@ -54,3 +54,7 @@ export const BACKDROP_TRANSITION_MS = 150;
 
 /** Request bodies above this size are answered 413 (spec/API.md). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Cookie policy ceilings of spec §9: no such cookie is set today; they bind any added later. */
+export const PERSISTENT_COOKIE_MAX_YEARS = 1;
+export const ANALYTICS_COOKIE_MAX_YEARS = 2;

@@ -1,4 +1,5 @@
-import type { Certification, Stats } from './schemas/catalogue.js';
+import type { Article } from './schemas/admin.js';
+import type { Certification, Resource, Stats } from './schemas/catalogue.js';
 
 /**
  * What the server hands to the web app's loaders when it renders a page. The web app reads data through
@@ -8,6 +9,12 @@ export interface PageData {
   listCertifications(): Promise<Certification[]>;
   getCertification(idOrSlug: string): Promise<Certification | null>;
   stats(): Promise<Stats>;
+  /** The approved resources of a public certification; null when there is no such certification. */
+  listResources(idOrSlug: string): Promise<Resource[] | null>;
+  /** Published articles, newest first, without their content. */
+  listArticles(): Promise<Article[]>;
+  /** A published article by slug; null when there is none. */
+  getArticle(slug: string): Promise<Article | null>;
 }
 
 export interface ServerLoadContext {

@@ -82,6 +82,9 @@ describe('spec §5 rules', () => {
     expect(commentContentError('[x](javascript:alert(1))')).toBe('Comment contains potentially dangerous content');
     expect(commentContentError('<img src=x onerror=alert(1)>')).toBe('Comment contains potentially dangerous content');
     expect(commentContentError('Passed SAA-C03 last week, the practice exams helped.')).toBeNull();
+    expect(commentContentError('<svg/onload=alert(1)>')).toBe('Comment contains potentially dangerous content');
+    expect(commentContentError('<a href="#" onclick = "x()">')).toBe('Comment contains potentially dangerous content');
+    expect(commentContentError('In Python, one = two assigns; online=yes is a flag.')).toBeNull();
     expect(createCommentRequestSchema.parse({ content: '  hello  ' }).content).toBe('hello');
   });
 

@@ -41,7 +41,11 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 /** Script tags, javascript: links and inline event handlers (spec §5). */
-const DANGEROUS = [/<\s*\/?\s*script\b/i, /javascript\s*:/i, /\bon[a-z]+\s*=/i];
+/**
+ * Script tags, javascript: links and inline event handlers (spec §5). An event handler counts only inside
+ * something that looks like a tag, so that prose such as "one = two" or "online=yes" passes.
+ */
+const DANGEROUS = [/<\s*\/?\s*script\b/i, /javascript\s*:/i, /<[^>]*[\s"'/]on[a-z]+\s*=/i];
 
 export function isDangerousContent(text: string): boolean {
   return DANGEROUS.some((re) => re.test(text));

@@ -1,5 +1,5 @@
-import { MSG, REQUEST_TIMEOUT_MS, STORAGE_KEYS, type AuthResponse } from '@certitude/shared';
-import { clearAuth, getAccessToken, notifyAuthChanged } from './auth-store';
+import { MSG, REQUEST_TIMEOUT_MS, type AuthResponse } from '@certitude/shared';
+import { clearAuth, getAccessToken, getRefreshToken, storeTokens, storeUser } from './auth-store';
 
 /** A failed call: the HTTP status (0 when offline or timed out) and the server's message when it sent one. */
 export class ApiError extends Error {
@@ -14,6 +14,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** No answer at all: the network is down or the 15 s timeout ran out. */
   get offline(): boolean {
     return this.status === 0;
   }
@@ -27,73 +28,51 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-/** Same origin by default; a build may point the web app at another API host. */
-const BASE_URL = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/+$/, '') ?? '';
+/** Same origin by default; a build may point the web app at another API host (spec §7: a configured host). */
+export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/+$/, '') ?? '';
 
-let refreshing: Promise<boolean> | null = null;
-
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+/** The absolute address of an API path, also for browser redirects such as /auth/oauth/{provider}. */
+export function apiUrl(path: string): string {
+  return `${API_BASE_URL}${path}`;
 }
 
 /** Stores what a sign-in or refresh returned (spec §3: accessToken, refreshToken, user). */
 export function storeAuth(auth: Partial<AuthResponse> & { token: string; refreshToken: string }) {
-  try {
-    localStorage.setItem(STORAGE_KEYS.accessToken, auth.token);
-    localStorage.setItem(STORAGE_KEYS.refreshToken, auth.refreshToken);
-    if (auth.user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(auth.user));
-  } catch {
-    // storage unavailable: the session lasts as long as the page
-  }
-  notifyAuthChanged();
+  storeTokens(auth.token, auth.refreshToken);
+  if (auth.user) storeUser(auth.user);
 }
 
-/**
- * One refresh at a time: concurrent 401s wait for the same refresh (spec §4). On failure, or with no
- * refresh token, the auth items are cleared and the user is sent to '/'.
- */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refreshToken = readStorage(STORAGE_KEYS.refreshToken);
-    try {
-      if (!refreshToken) throw new Error('no refresh token');
-      const res = await send('/auth/refresh', { method: 'POST', body: { refreshToken }, auth: false });
-      storeAuth(res as AuthResponse);
-      return true;
-    } catch {
-      clearAuth();
-      if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
-      return false;
-    }
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
-
-async function send(path: string, req: ApiRequest): Promise<unknown> {
+async function send(path: string, req: ApiRequest, token: string | null): Promise<unknown> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const token = req.auth === false ? null : getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  // A controller of our own rather than AbortSignal.timeout/any: older Safari lacks `any`, and the
+  // timeout also has to cover reading the body.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(req.signal?.reason);
+  if (req.signal?.aborted) forwardAbort();
+  req.signal?.addEventListener('abort', forwardAbort, { once: true });
   let res: Response;
+  let text: string;
   try {
-    res = await fetch(`${BASE_URL}${path}`, {
+    res = await fetch(apiUrl(path), {
       method: req.method ?? 'GET',
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      signal,
+      signal: controller.signal,
     });
+    text = await res.text();
   } catch (err) {
     if (req.signal?.aborted) throw err;
-    throw new ApiError(0, timeout.aborted ? 'The request timed out. Please try again.' : MSG.offline, undefined);
+    throw new ApiError(0, timedOut ? MSG.requestTimedOut : MSG.offline, undefined);
+  } finally {
+    clearTimeout(timer);
+    req.signal?.removeEventListener('abort', forwardAbort);
   }
-  const text = await res.text();
   let body: unknown = undefined;
   if (text) {
     try {
@@ -112,20 +91,69 @@ async function send(path: string, req: ApiRequest): Promise<unknown> {
   return body;
 }
 
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * One refresh at a time: concurrent 401s wait for the same refresh (spec §4). On failure, or with no
+ * refresh token, the auth items are cleared and the user is sent to '/'.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = getRefreshToken();
+    try {
+      if (!refreshToken) throw new Error('no refresh token');
+      const res = (await send('/auth/refresh', { method: 'POST', body: { refreshToken } }, null)) as AuthResponse;
+      if (!res || typeof res.token !== 'string' || typeof res.refreshToken !== 'string') {
+        throw new Error('malformed refresh answer');
+      }
+      storeAuth(res);
+      return true;
+    } catch {
+      clearAuth();
+      if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
 /**
  * Calls the API: JSON in and out, 15 s timeout, the stored bearer token, and on a 401 one retry after a
  * shared refresh of the session.
  */
 export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
+  const token = req.auth === false ? null : getAccessToken();
   try {
-    return (await send(path, req)) as T;
+    return (await send(path, req, token)) as T;
   } catch (err) {
-    const signed = req.auth !== false && getAccessToken() !== null;
-    if (err instanceof ApiError && err.status === 401 && signed) {
-      if (await refreshSession()) return (await send(path, req)) as T;
-    }
-    throw err;
+    // Only a request that carried a token can be saved by a refresh.
+    if (!(err instanceof ApiError) || err.status !== 401 || !token) throw err;
+    // A request that was in flight while another one refreshed must not refresh a second time: the
+    // refresh token it would send has already been rotated.
+    const current = getAccessToken();
+    const renewed = current !== null && current !== token ? true : await refreshSession();
+    if (!renewed) throw err;
+    return (await send(path, req, getAccessToken())) as T;
   }
+}
+
+/**
+ * Signs out (spec §4): revokes the refresh token on the server, clears the three auth items and reloads.
+ * A failed revocation does not keep anyone signed in on this device.
+ */
+export async function logout(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  if (refreshToken) {
+    try {
+      await send('/auth/logout', { method: 'POST', body: { refreshToken } }, null);
+    } catch {
+      // offline or already revoked: the local sign-out still happens
+    }
+  }
+  clearAuth();
+  window.location.reload();
 }
 
 /** The text to show for a failed call: the server's message, else the offline text, else the fallback. */

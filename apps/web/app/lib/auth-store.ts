@@ -60,12 +60,46 @@ export function useCurrentUser(): User | null {
   return useSyncExternalStore(subscribe, read, () => null);
 }
 
-export function getAccessToken(): string | null {
+function readItem(key: string): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEYS.accessToken);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
+}
+
+export function getAccessToken(): string | null {
+  return readItem(STORAGE_KEYS.accessToken);
+}
+
+export function getRefreshToken(): string | null {
+  return readItem(STORAGE_KEYS.refreshToken);
+}
+
+/** The stored user, read now (not through the hook), e.g. to decide a redirect right after hydration. */
+export function getStoredUser(): User | null {
+  return read();
+}
+
+/** Stores what a sign-in or refresh returned (spec §3: accessToken, refreshToken, user). */
+export function storeTokens(token: string, refreshToken: string) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.accessToken, token);
+    localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+  } catch {
+    // storage unavailable: the session lasts as long as the page
+  }
+  notifyAuthChanged();
+}
+
+/** Replaces the stored user record, e.g. after a profile fetch or an email change. */
+export function storeUser(user: User) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  } catch {
+    // storage unavailable
+  }
+  notifyAuthChanged();
 }
 
 /** Clears the three auth items of spec §4. */

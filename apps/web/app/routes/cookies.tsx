@@ -1,8 +1,17 @@
-import { PRODUCT_NAME } from '@certitude/shared';
-import { PlaceholderScreen } from '../components/placeholder-screen';
+import { COOKIE_INTRO, COOKIE_SECTIONS } from '../features/site/legal/cookie-policy';
+import { LegalPage, legalMeta } from '../features/site/legal-page';
+import type { Route } from './+types/cookies';
 
-export const meta = () => [{ title: 'Cookie Policy | ' + PRODUCT_NAME }];
+const TITLE = 'Cookie Policy';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  legalMeta(matches, {
+    title: TITLE,
+    description:
+      'What Certitude stores in your browser and for how long: no advertising or analytics cookies, only sign-in tokens and your preferences.',
+    path: '/cookies',
+  });
 
 export default function Screen() {
-  return <PlaceholderScreen title="Cookie Policy" />;
+  return <LegalPage title={TITLE} intro={COOKIE_INTRO} sections={COOKIE_SECTIONS} />;
 }

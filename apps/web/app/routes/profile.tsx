@@ -1,8 +1,61 @@
-import { PRODUCT_NAME } from '@certitude/shared';
-import { PlaceholderScreen } from '../components/placeholder-screen';
+import { ACCOUNT_TEXT, PRODUCT_NAME } from '@certitude/shared';
+import { useEffect } from 'react';
+import { Container, Tab, Tabs } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { fetchProfile } from '../features/accounts/account-api';
+import { ChangeEmailForm } from '../features/accounts/change-email-form';
+import { ChangePasswordForm } from '../features/accounts/change-password-form';
+import { ProfileInfo } from '../features/accounts/profile-info';
+import { getStoredUser, storeUser, useCurrentUser } from '../lib/auth-store';
 
-export const meta = () => [{ title: 'Profile | ' + PRODUCT_NAME }];
+export const meta = () => [
+  { title: `${ACCOUNT_TEXT.profileTitle} | ${PRODUCT_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
-export default function Screen() {
-  return <PlaceholderScreen title="Profile" />;
+/** /profile: three tabs; nobody signed in goes home (spec §2). The server render knows nobody, so it waits. */
+export default function ProfileScreen() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+
+  // Read storage itself: right after hydration the hook still holds the server's "nobody".
+  useEffect(() => {
+    if (!getStoredUser()) void navigate('/', { replace: true });
+  }, [user, navigate]);
+
+  // The stored record may be old (role or address changed elsewhere); the server's copy replaces it.
+  useEffect(() => {
+    if (!getStoredUser()) return;
+    fetchProfile().then(
+      (fresh) => {
+        if (fresh && typeof fresh === 'object' && 'username' in fresh) storeUser(fresh);
+      },
+      () => undefined,
+    );
+  }, []);
+
+  return (
+    <Container className="py-4" style={{ maxWidth: '48rem' }}>
+      <h1 className="h2 mb-4">{ACCOUNT_TEXT.profileTitle}</h1>
+      {user ? (
+        <div className="card shadow-sm">
+          <div className="card-body">
+            <Tabs defaultActiveKey="info" id="profile-tabs" className="mb-4" mountOnEnter>
+              <Tab eventKey="info" title={ACCOUNT_TEXT.tabProfileInfo}>
+                <ProfileInfo user={user} />
+              </Tab>
+              <Tab eventKey="password" title={ACCOUNT_TEXT.tabChangePassword}>
+                <ChangePasswordForm />
+              </Tab>
+              <Tab eventKey="email" title={ACCOUNT_TEXT.tabChangeEmail}>
+                <ChangeEmailForm />
+              </Tab>
+            </Tabs>
+          </div>
+        </div>
+      ) : (
+        <p role="status">{ACCOUNT_TEXT.loadingProfile}</p>
+      )}
+    </Container>
+  );
 }

@@ -1,8 +1,17 @@
-import { PRODUCT_NAME } from '@certitude/shared';
-import { PlaceholderScreen } from '../components/placeholder-screen';
+import { TERMS_INTRO, TERMS_SECTIONS } from '../features/site/legal/terms-of-service';
+import { LegalPage, legalMeta } from '../features/site/legal-page';
+import type { Route } from './+types/terms';
 
-export const meta = () => [{ title: 'Terms of Service | ' + PRODUCT_NAME }];
+const TITLE = 'Terms of Service';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  legalMeta(matches, {
+    title: TITLE,
+    description:
+      'The rules for using Certitude: accounts, your contributions, community rules, moderation, and the limits of what the site promises.',
+    path: '/terms',
+  });
 
 export default function Screen() {
-  return <PlaceholderScreen title="Terms of Service" />;
+  return <LegalPage title={TITLE} intro={TERMS_INTRO} sections={TERMS_SECTIONS} />;
 }

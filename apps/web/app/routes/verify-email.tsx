@@ -1,8 +1,50 @@
-import { PRODUCT_NAME } from '@certitude/shared';
-import { PlaceholderScreen } from '../components/placeholder-screen';
+import { ACCOUNT_TEXT, PRODUCT_NAME } from '@certitude/shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AccountCard, Loading } from '../features/accounts/account-card';
+import { ResendVerificationForm } from '../features/accounts/resend-verification-form';
+import { useEmailVerification } from '../features/accounts/use-email-verification';
+import { useAuthModal } from '../features/layout/auth-modal-context';
 
-export const meta = () => [{ title: 'Email Verification | ' + PRODUCT_NAME }];
+export const meta = () => [
+  { title: `${ACCOUNT_TEXT.verifyTitle} | ${PRODUCT_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
-export default function Screen() {
-  return <PlaceholderScreen title="Email Verification" />;
+/** /verify-email?token=: verifying, then success with 'Log In Now' or error with 'Resend Email' (spec §2). */
+export default function VerifyEmailScreen() {
+  const [params] = useSearchParams();
+  const verification = useEmailVerification(params.get('token'));
+  const navigate = useNavigate();
+  const { open } = useAuthModal();
+
+  return (
+    <AccountCard title={ACCOUNT_TEXT.verifyTitle}>
+      {verification.status === 'verifying' && <Loading text={ACCOUNT_TEXT.verifying} />}
+      {verification.status === 'success' && (
+        <div className="text-center">
+          <div className="alert alert-success" role="status">
+            {verification.message}
+          </div>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              void navigate('/');
+              open('login');
+            }}
+          >
+            {ACCOUNT_TEXT.logInNow}
+          </button>
+        </div>
+      )}
+      {verification.status === 'error' && (
+        <>
+          <div className="alert alert-danger" role="alert">
+            {verification.message}
+          </div>
+          <ResendVerificationForm />
+        </>
+      )}
+    </AccountCard>
+  );
 }

@@ -26,14 +26,14 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 const username = z
   .string({ error: MSG.usernameRequired })
   .trim()
-  .min(1, MSG.usernameRequired)
+  .min(1, { error: MSG.usernameRequired, abort: true })
   .min(USERNAME_MIN, MSG.usernameLength)
   .max(USERNAME_MAX, MSG.usernameLength);
 
 export const emailSchema = z
   .string({ error: MSG.emailRequired })
   .trim()
-  .min(1, MSG.emailRequired)
+  .min(1, { error: MSG.emailRequired, abort: true })
   .max(EMAIL_MAX, MSG.emailInvalid)
   .pipe(z.email({ error: MSG.emailInvalid }));
 
@@ -41,7 +41,7 @@ export const loginRequestSchema = z.object({
   username,
   password: z
     .string({ error: MSG.passwordRequired })
-    .min(1, MSG.passwordRequired)
+    .min(1, { error: MSG.passwordRequired, abort: true })
     .min(LOGIN_PASSWORD_MIN, MSG.loginPasswordMin)
     .max(PASSWORD_MAX),
 });
@@ -56,7 +56,7 @@ export const registerRequestSchema = z
     email: emailSchema,
     password: z
       .string({ error: MSG.passwordRequired })
-      .min(1, MSG.passwordRequired)
+      .min(1, { error: MSG.passwordRequired, abort: true })
       .min(PASSWORD_MIN, MSG.registerPasswordMin)
       .max(PASSWORD_MAX),
     confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }),

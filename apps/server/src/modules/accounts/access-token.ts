@@ -5,6 +5,8 @@ export interface AccessClaims {
   userId: number;
   username: string;
   role: Role;
+  /** The session (refresh-token family) the token was issued for: "other sessions" are the other families. */
+  sessionId?: string;
 }
 
 const ALGORITHM = 'HS256';
@@ -23,7 +25,12 @@ export class AccessTokens {
 
   sign(claims: AccessClaims, now = Date.now()): Promise<string> {
     const iat = Math.floor(now / 1000);
-    return new SignJWT({ username: claims.username, role: claims.role, typ: TYPE })
+    return new SignJWT({
+      username: claims.username,
+      role: claims.role,
+      typ: TYPE,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(this.issuer)
@@ -42,7 +49,8 @@ export class AccessTokens {
       });
       const userId = Number(payload.sub);
       if (payload.typ !== TYPE || !Number.isInteger(userId) || userId <= 0) return null;
-      return { userId, username: String(payload.username), role: payload.role as Role };
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+      return { userId, username: String(payload.username), role: payload.role as Role, sessionId };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;
       throw err;

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { socialAccounts, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -36,4 +36,48 @@ export async function updateUserRole(db: Executor, id: number, role: UserRow['ro
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
+}
+
+/** Changes the given columns of an account; updatedAt follows. */
+export async function updateUser(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<UserRow, 'passwordHash' | 'email' | 'emailVerified'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export type SocialAccountRow = typeof socialAccounts.$inferSelect;
+
+export async function findSocialAccount(
+  db: Executor,
+  provider: SocialAccountRow['provider'],
+  providerUserId: string,
+): Promise<SocialAccountRow | undefined> {
+  const rows = await db
+    .select()
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, providerUserId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertSocialAccount(db: Executor, values: typeof socialAccounts.$inferInsert) {
+  await db.insert(socialAccounts).values(values);
+}
+
+/** The constraint a unique violation (SQLSTATE 23505) broke, looked for through the driver's wrappers. */
+export function uniqueViolation(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

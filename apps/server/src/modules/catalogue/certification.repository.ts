@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certifications, resources, users } from '../../db/schema/index.js';
 
@@ -42,6 +42,56 @@ export async function findCertification(db: Executor, idOrSlug: string): Promise
     .where(where)
     .limit(1);
   return rows[0];
+}
+
+/** Another certification with the same name and vendor, compared as the unique index does (case-insensitive). */
+export async function findDuplicateCertification(
+  db: Executor,
+  name: string,
+  vendor: string,
+  exceptId?: number,
+): Promise<{ id: number } | undefined> {
+  const same = and(
+    sql`lower(${certifications.name}) = lower(${name})`,
+    sql`lower(${certifications.vendor}) = lower(${vendor})`,
+  );
+  const rows = await db
+    .select({ id: certifications.id })
+    .from(certifications)
+    .where(exceptId === undefined ? same : and(same, ne(certifications.id, exceptId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Slugs already taken by `base` or `base-N`, to pick the next free one. */
+export async function findSlugsLike(db: Executor, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: certifications.slug })
+    .from(certifications)
+    .where(or(eq(certifications.slug, base), like(certifications.slug, `${base}-%`)));
+  return rows.map((r) => r.slug);
+}
+
+export type NewCertification = Pick<
+  typeof certifications.$inferInsert,
+  'slug' | 'name' | 'certCode' | 'vendor' | 'description' | 'url' | 'status' | 'submittedById'
+>;
+
+export async function insertCertification(db: Executor, values: NewCertification): Promise<number> {
+  const [row] = await db.insert(certifications).values(values).returning({ id: certifications.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateCertification(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<NewCertification, 'name' | 'certCode' | 'vendor' | 'description' | 'url'>>,
+): Promise<void> {
+  await db
+    .update(certifications)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(certifications.id, id));
 }
 
 export async function countCatalogue(db: Executor) {

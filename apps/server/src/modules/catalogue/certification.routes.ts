@@ -1,9 +1,30 @@
-import { certificationSchema, errorResponseSchema, idOrSlugParamSchema, MSG, statsSchema } from '@certitude/shared';
+import {
+  certificationSchema,
+  createCertificationRequestSchema,
+  errorResponseSchema,
+  idOrSlugParamSchema,
+  MSG,
+  statsSchema,
+  updateCertificationRequestSchema,
+} from '@certitude/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
+import { requireUser } from '../../plugins/auth.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The Redis subscriber of list invalidation has a connection of its own to close.
+  app.addHook('onClose', async () => app.services.catalogueListBus.close());
+
   app.get(
     '/api/certification',
     {
@@ -32,7 +53,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['certifications'],
         summary: 'One certification by id or slug',
         params: idOrSlugParamSchema,
-        response: { 200: certificationSchema, 404: errorResponseSchema },
+        response: { 200: certificationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -40,6 +61,43 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!cert) throw notFound(MSG.certificationNotFound);
       return cert;
     },
+  );
+
+  app.post(
+    '/api/certification',
+    {
+      schema: {
+        tags: ['certifications'],
+        summary: 'Submit a certification for review',
+        body: createCertificationRequestSchema,
+        response: { 201: certificationSchema, ...errors },
+      },
+      // Signed-out first: a visitor is told to log in, whatever the form held.
+      preValidation: async (request) => {
+        requireUser(request, MSG.mustLoginToSubmitCertification);
+      },
+    },
+    async (request, reply) => {
+      const cert = await app.services.certifications.create(request.body, requireUser(request));
+      return reply.code(201).send(cert);
+    },
+  );
+
+  app.put(
+    '/api/certification/:id',
+    {
+      schema: {
+        tags: ['certifications'],
+        summary: 'Edit a certification (its submitter or a moderator)',
+        params: idOrSlugParamSchema,
+        body: updateCertificationRequestSchema,
+        response: { 200: certificationSchema, ...errors },
+      },
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+    },
+    async (request) => app.services.certifications.update(request.params.id, request.body, requireUser(request)),
   );
 
   app.get(

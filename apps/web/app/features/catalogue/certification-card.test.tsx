@@ -23,7 +23,7 @@ const cert: Certification = {
 };
 
 function renderCard(c: Certification) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <CertificationCard cert={c} /> }]);
+  const Stub = createRoutesStub([{ path: '/', Component: () => <CertificationCard cert={c} user={null} /> }]);
   render(<Stub initialEntries={['/']} />);
 }
 

@@ -1,17 +1,35 @@
-import { scoreOf, type Certification } from '@certitude/shared';
+import { TEXT, type Certification, type User } from '@certitude/shared';
+import { memo } from 'react';
 import { Link } from 'react-router';
+import { useCertificationEditor } from './certification-editor';
 import { VendorBadge } from './vendor-badge';
+import { VoteWidget } from './vote-widget';
 
-/** A card of the home grid (spec §2): name, vendor badge, code, score, View & Discuss and Official Page. */
-export function CertificationCard({ cert }: { cert: Certification }) {
-  const score = scoreOf(cert);
-  const tone = score > 0 ? 'positive' : score < 0 ? 'negative' : 'neutral';
+/**
+ * A card of the home grid (spec §2): vote widget with the score, name, vendor badge, code, Edit for its
+ * submitter, View & Discuss and Official Page. Memoized: a keystroke in the search re-renders no card.
+ */
+export const CertificationCard = memo(function CertificationCard({
+  cert,
+  user,
+}: {
+  cert: Certification;
+  /** The signed-in member, from the page. */
+  user: User | null;
+}) {
+  const editor = useCertificationEditor();
+  const mine = user !== null && cert.submittedById === user.username;
   return (
     <article className="card h-100 shadow-sm certification-card">
       <div className="card-body d-flex gap-3">
-        <div className={`score score-${tone}`} aria-label={`Score ${score}`}>
-          {score}
-        </div>
+        <VoteWidget
+          type="certification"
+          id={cert.id}
+          upvoteCount={cert.upvoteCount}
+          downvoteCount={cert.downvoteCount}
+          label={cert.name}
+          viewerId={user?.id ?? null}
+        />
         <div className="flex-grow-1 min-w-0">
           <h2 className="h5 card-title mb-1">{cert.name}</h2>
           <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
@@ -19,12 +37,22 @@ export function CertificationCard({ cert }: { cert: Certification }) {
             <code className="cert-code">{cert.certCode}</code>
           </div>
           <div className="d-flex flex-wrap gap-2">
+            {mine && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                aria-label={`${TEXT.edit} ${cert.name}`}
+                onClick={() => editor.edit(cert)}
+              >
+                {TEXT.edit}
+              </button>
+            )}
             <Link to={`/certification/${cert.slug}`} className="btn btn-sm btn-primary">
-              View &amp; Discuss
+              {TEXT.viewAndDiscuss}
             </Link>
             {cert.url && (
               <a href={cert.url} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-secondary">
-                Official Page
+                {TEXT.officialPage}
               </a>
             )}
           </div>
@@ -32,4 +60,4 @@ export function CertificationCard({ cert }: { cert: Certification }) {
       </div>
     </article>
   );
-}
+});

@@ -1,15 +1,44 @@
 import { FOOTER_SCROLL_Y, PRODUCT_NAME } from '@certitude/shared';
+import { useEffect, useRef } from 'react';
 import { Container } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+/** How long to wait for the home page's list, which streams in after the page, to make room for the scroll. */
+const WAIT_FOR_LIST_MS = 5000;
+
+function scrollToListing(deadline = performance.now() + WAIT_FOR_LIST_MS) {
+  const room = document.documentElement.scrollHeight - window.innerHeight;
+  if (room < FOOTER_SCROLL_Y && performance.now() < deadline) {
+    requestAnimationFrame(() => scrollToListing(deadline));
+    return;
+  }
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: FOOTER_SCROLL_Y, behavior: reduce ? 'auto' : 'smooth' });
+}
 
 /** Footer of spec §2: browse, about, legal pages, and quick links that go home then scroll to 400px. */
 export function AppFooter() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const scrollPending = useRef(false);
+
+  // Runs after the home page has rendered, and after the scroll-to-top of a path change (an earlier effect).
+  useEffect(() => {
+    if (!scrollPending.current || location.pathname !== '/') return;
+    scrollPending.current = false;
+    scrollToListing();
+  }, [location]);
+
   const quick = (e: React.MouseEvent) => {
+    // A new tab or window (Ctrl, Cmd, Shift, middle click) just opens the home page.
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    void Promise.resolve(navigate('/')).then(() => {
-      requestAnimationFrame(() => window.scrollTo({ top: FOOTER_SCROLL_Y, behavior: 'smooth' }));
-    });
+    if (location.pathname === '/') {
+      scrollToListing();
+      return;
+    }
+    scrollPending.current = true;
+    void navigate('/', { preventScrollReset: true });
   };
   const year = new Date().getFullYear();
   return (

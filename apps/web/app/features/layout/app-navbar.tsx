@@ -1,7 +1,9 @@
-import { isModerator, PRODUCT_NAME } from '@certitude/shared';
+import { ACCOUNT_TEXT, isModerator, PRODUCT_NAME } from '@certitude/shared';
+import { useState } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
-import { clearAuth, useCurrentUser } from '../../lib/auth-store';
+import { logout } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/auth-store';
 import { useAuthModal } from './auth-modal-context';
 import { ThemeToggle } from './theme-toggle';
 
@@ -16,6 +18,7 @@ const LINKS = [
 export function AppNavbar() {
   const user = useCurrentUser();
   const auth = useAuthModal();
+  const [leaving, setLeaving] = useState(false);
   return (
     <Navbar expand="lg" className="border-bottom bg-body-tertiary" collapseOnSelect>
       <Container>
@@ -45,20 +48,21 @@ export function AppNavbar() {
               <button
                 type="button"
                 className="btn btn-outline-danger btn-sm"
+                disabled={leaving}
                 onClick={() => {
-                  clearAuth();
-                  window.location.reload();
+                  setLeaving(true);
+                  void logout();
                 }}
               >
-                Logout
+                {ACCOUNT_TEXT.logout}
               </button>
             ) : (
               <>
                 <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => auth.open('login')}>
-                  Sign In
+                  {ACCOUNT_TEXT.signIn}
                 </button>
                 <button type="button" className="btn btn-primary btn-sm" onClick={() => auth.open('register')}>
-                  Get Started
+                  {ACCOUNT_TEXT.getStarted}
                 </button>
               </>
             )}

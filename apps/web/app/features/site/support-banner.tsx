@@ -1,4 +1,50 @@
-/** The dismissible support banner linking to the donation page. */
+import './support-banner.css';
+import { PRODUCT_NAME, STORAGE_KEYS } from '@certitude/shared';
+import { useState, useSyncExternalStore } from 'react';
+import { CloseButton, Container } from 'react-bootstrap';
+import { useRouteLoaderData } from 'react-router';
+import { readFlag, setFlag } from './site-storage';
+
+interface RootData {
+  supportUrl?: string | null;
+}
+
+/**
+ * Inlined in the document head (root.tsx, with the CSP nonce): a visitor who dismissed the banner never sees
+ * it flash before hydration. It only marks <html>, which the app does not hydrate strictly.
+ */
+export const SUPPORT_BANNER_BOOT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
+  STORAGE_KEYS.supportBannerDismissed,
+)})!==null)document.documentElement.setAttribute('data-support-dismissed','')}catch(e){}`;
+
+const noSubscription = () => () => {};
+const readDismissed = () => readFlag(STORAGE_KEYS.supportBannerDismissed) === true;
+
+/** The dismissible support banner linking to the donation page (SUPPORT_URL); nothing when it is unset. */
 export function SupportBanner() {
-  return null;
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const stored = useSyncExternalStore(noSubscription, readDismissed, () => false);
+  const [dismissedNow, setDismissedNow] = useState(false);
+  const url = root?.supportUrl;
+  if (!url || stored || dismissedNow) return null;
+
+  const dismiss = () => {
+    setFlag(STORAGE_KEYS.supportBannerDismissed);
+    setDismissedNow(true);
+  };
+  return (
+    <aside className="support-banner bg-primary-subtle text-primary-emphasis border-bottom" aria-label="Support">
+      <Container className="d-flex align-items-center gap-3 py-2 small">
+        <p className="mb-0 flex-grow-1">
+          {PRODUCT_NAME} is free, with no ads and no tracking. If it helped you choose or pass a certification,{' '}
+          <a href={url} target="_blank" rel="noopener noreferrer" className="fw-semibold text-reset">
+            support {PRODUCT_NAME}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+        <CloseButton aria-label="Dismiss support banner" onClick={dismiss} />
+      </Container>
+    </aside>
+  );
 }

@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { mailOutbox } from '../db/schema/index.js';
+
+/** One message to send: plain text and HTML bodies of the same content. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the mail is about (verify-email, reset-password, …): for logs, file names and tests. */
+  kind: string;
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Queues a mail in the transaction of the change that causes it: if the change rolls back, no mail
+ * leaves; if it commits, the mail leaves even while SMTP is down (the worker retries).
+ */
+export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/**
+ * Takes up to `limit` due messages for this worker: their next attempt moves `leaseMs` ahead, so that
+ * other instances skip them (SKIP LOCKED while the claim runs, the lease after it) and a worker that
+ * dies mid-send leaves them due again once the lease ends.
+ */
+export async function claimDueMail(db: Database, limit: number, leaseMs: number, now = new Date()) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markMailSent(db: Executor, id: number, now = new Date()) {
+  await db.update(mailOutbox).set({ status: 'SENT', sentAt: now, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+export async function scheduleMailRetry(db: Executor, id: number, nextAttemptAt: Date, error: string) {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt, lastError: error.slice(0, 1000) })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(db: Executor, id: number, error: string) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'FAILED', lastError: error.slice(0, 1000) })
+    .where(eq(mailOutbox.id, id));
+}

@@ -1,0 +1,68 @@
+import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_HOURS, PRODUCT_NAME } from '@certitude/shared';
+import type { OutgoingMail } from '../outbox.repository.js';
+import { appLink, renderMail } from './layout.js';
+
+interface Recipient {
+  to: string;
+  username: string;
+}
+
+export function verifyEmailMail(r: Recipient & { publicUrl: string; token: string }): OutgoingMail {
+  return renderMail({
+    to: r.to,
+    kind: 'verify-email',
+    subject: `Verify your email address for ${PRODUCT_NAME}`,
+    greeting: `Hello ${r.username},`,
+    paragraphs: [
+      `Please confirm that ${r.to} is your email address. You can sign in once it is verified.`,
+      `The link works once and expires in ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
+      'If you did not create an account or change your address, ignore this message.',
+    ],
+    action: { label: 'Verify email address', url: appLink(r.publicUrl, '/verify-email', r.token) },
+  });
+}
+
+export function resetPasswordMail(r: Recipient & { publicUrl: string; token: string }): OutgoingMail {
+  return renderMail({
+    to: r.to,
+    kind: 'reset-password',
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    greeting: `Hello ${r.username},`,
+    paragraphs: [
+      'Someone asked to reset the password of your account. If it was you, choose a new password here.',
+      `The link works once and expires in ${PASSWORD_RESET_TTL_HOURS} hour. Resetting signs you out everywhere.`,
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url: appLink(r.publicUrl, '/reset-password', r.token) },
+  });
+}
+
+/** Sent to the old address, so that the owner notices a change they did not make. */
+export function emailChangedMail(r: Recipient & { newEmail: string }): OutgoingMail {
+  return renderMail({
+    to: r.to,
+    kind: 'email-changed',
+    subject: `Your ${PRODUCT_NAME} email address was changed`,
+    greeting: `Hello ${r.username},`,
+    paragraphs: [
+      `The email address of your account was changed from ${r.to} to ${r.newEmail}.`,
+      'If you made this change, there is nothing more to do.',
+      `If you did not, someone may know your password: reply to this message or contact the ${PRODUCT_NAME} team at once.`,
+    ],
+  });
+}
+
+export function passwordChangedMail(r: Recipient & { how: 'changed' | 'reset' }): OutgoingMail {
+  return renderMail({
+    to: r.to,
+    kind: 'password-changed',
+    subject: `Your ${PRODUCT_NAME} password was ${r.how}`,
+    greeting: `Hello ${r.username},`,
+    paragraphs: [
+      r.how === 'reset'
+        ? 'The password of your account was reset through the link sent to this address, and every session was signed out.'
+        : 'The password of your account was changed, and your other sessions were signed out.',
+      `If this was not you, reset your password at once with "Forgot your password?" on ${PRODUCT_NAME}.`,
+    ],
+  });
+}

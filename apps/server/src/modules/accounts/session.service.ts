@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { MSG, REFRESH_TOKEN_TTL_DAYS, type AuthResponse } from '@certitude/shared';
+import type { Database, Executor } from '../../db/client.js';
+import { unauthorized } from '../../lib/errors.js';
+import type { AccessTokens } from './access-token.js';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  lockRefreshToken,
+  markRefreshTokenRotated,
+  revokeRefreshFamily,
+} from './refresh-token.repository.js';
+import { hashToken, newSecretToken, sameHash } from './secret-token.js';
+import { presentUser } from './user.presenter.js';
+import { findUserById, type UserRow } from './user.repository.js';
+
+const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 3_600_000;
+
+/**
+ * Sessions: a 5-minute access token and an opaque refresh token. Each sign-in starts a family; every
+ * refresh replaces the token by a new one of the same family, which keeps the family's absolute 90-day end.
+ * A token used a second time means that two parties hold it: the whole family is revoked.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Database,
+    private readonly accessTokens: AccessTokens,
+  ) {}
+
+  /** A new session for a member who has just proved who they are. */
+  async start(user: UserRow, db: Executor = this.db): Promise<AuthResponse> {
+    const familyId = randomUUID();
+    const expiresAt = new Date(Date.now() + REFRESH_TTL_MS);
+    return this.issue(db, user, familyId, expiresAt);
+  }
+
+  async refresh(refreshToken: string): Promise<AuthResponse> {
+    const tokenHash = hashToken(refreshToken);
+    const now = new Date();
+    const renewed = await this.db.transaction(async (tx): Promise<AuthResponse | null> => {
+      const row = await lockRefreshToken(tx, tokenHash);
+      if (!row || !sameHash(row.tokenHash, tokenHash) || row.revokedAt) return null;
+      if (row.rotatedAt) {
+        // Reuse of a rotated token: the revocation commits with this transaction; the caller still gets 401.
+        await revokeRefreshFamily(tx, row.familyId, now);
+        return null;
+      }
+      if (row.expiresAt <= now) return null;
+      const user = await findUserById(tx, row.userId);
+      if (!user || user.isSystem) return null;
+      await markRefreshTokenRotated(tx, row.id, now);
+      return this.issue(tx, user, row.familyId, row.expiresAt);
+    });
+    if (!renewed) throw unauthorized(MSG.refreshInvalid);
+    return renewed;
+  }
+
+  /** Ends the session the token belongs to. Unknown tokens are ignored: logging out twice is fine. */
+  async logout(refreshToken: string): Promise<void> {
+    const tokenHash = hashToken(refreshToken);
+    const row = await findRefreshToken(this.db, tokenHash);
+    if (row && sameHash(row.tokenHash, tokenHash)) await revokeRefreshFamily(this.db, row.familyId, new Date());
+  }
+
+  private async issue(db: Executor, user: UserRow, familyId: string, expiresAt: Date): Promise<AuthResponse> {
+    const { token: refreshToken, hash } = newSecretToken();
+    await insertRefreshToken(db, { userId: user.id, familyId, tokenHash: hash, expiresAt });
+    const token = await this.accessTokens.sign({
+      userId: user.id,
+      username: user.username,
+      role: user.role,
+      sessionId: familyId,
+    });
+    return { token, refreshToken, user: presentUser(user) };
+  }
+}

@@ -1,0 +1,44 @@
+import { isModerator, MSG, type CreateResourceRequest, type Resource } from '@certitude/shared';
+import type { Database } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { Viewer } from '../../plugins/auth.js';
+import { RESOURCE_SUBMISSIONS_DAILY } from './catalogue-limits.js';
+import { findCertification } from './certification.repository.js';
+import { canSee } from './certification.service.js';
+import { presentResource } from './resource.presenter.js';
+import { findApprovedResources, findResource, insertResource } from './resource.repository.js';
+
+/** Learning resources of a certification: read by anyone, submitted by members for review. */
+export class ResourceService {
+  constructor(
+    private readonly db: Database,
+    private readonly rateLimiter?: RateLimiter,
+  ) {}
+
+  /** The APPROVED resources of a certification the viewer may see; null when there is no such certification. */
+  async listForCertification(idOrSlug: string, viewer?: Viewer): Promise<Resource[] | null> {
+    const cert = await findCertification(this.db, idOrSlug);
+    if (!cert || !canSee(cert, viewer)) return null;
+    return (await findApprovedResources(this.db, cert.id)).map(presentResource);
+  }
+
+  /** Spec §5 resource submission: PENDING for review, APPROVED at once for a moderator's own. */
+  async create(input: CreateResourceRequest, viewer: Viewer): Promise<Resource> {
+    const cert = await findCertification(this.db, String(input.certificationId));
+    // Resources are added to the public catalogue only; a pending certification gets them once approved.
+    if (!cert || cert.status !== 'APPROVED') throw notFound(MSG.certificationNotFound);
+    await this.rateLimiter?.consume(RESOURCE_SUBMISSIONS_DAILY, `user:${viewer.id}`);
+    const id = await insertResource(this.db, {
+      certificationId: cert.id,
+      name: input.name,
+      description: input.description,
+      url: input.url,
+      type: input.type ?? 'course',
+      isPaid: input.isPaid ?? false,
+      status: isModerator(viewer.role) ? 'APPROVED' : 'PENDING',
+      submittedById: viewer.id,
+    });
+    return presentResource((await findResource(this.db, id))!);
+  }
+}

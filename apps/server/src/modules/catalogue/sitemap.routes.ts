@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findPublishedArticleSlugs } from './sitemap.repository.js';
+
+/** Public pages of spec §2 worth indexing; /profile and /admin are private, reset and verify links are personal. */
+const STATIC_PAGES = ['/', '/articles', '/about', '/privacy', '/terms', '/cookies'];
+
+const xmlEscape = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+function urlEntry(loc: string, lastmod?: string) {
+  return `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+}
+
+export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = app.config.publicUrl;
+
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Every public page, certification and article',
+        response: { 200: z.string().describe('sitemap XML') },
+      },
+    },
+    async (_request, reply) => {
+      const [certs, posts] = await Promise.all([
+        app.services.certifications.list(),
+        findPublishedArticleSlugs(app.database.db),
+      ]);
+      const entries = [
+        ...STATIC_PAGES.map((p) => urlEntry(`${base}${p}`)),
+        ...certs.map((c) => urlEntry(`${base}/certification/${c.slug}`, c.updatedAt.slice(0, 10))),
+        ...posts.map((a) => urlEntry(`${base}/articles/${a.slug}`, a.updatedAt.toISOString().slice(0, 10))),
+      ];
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .serializer((p) => p as string)
+        .send(xml);
+    },
+  );
+
+  app.get(
+    '/robots.txt',
+    { schema: { tags: ['site'], summary: 'Crawler rules and the sitemap', response: { 200: z.string() } } },
+    async (_request, reply) => {
+      const text = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /auth/',
+        'Disallow: /admin',
+        'Disallow: /profile',
+        'Disallow: /reset-password',
+        'Disallow: /verify-email',
+        '',
+        `Sitemap: ${base}/sitemap.xml`,
+        '',
+      ].join('\n');
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .serializer((p) => p as string)
+        .send(text);
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import {
+  certificationSchema,
+  changeRoleRequestSchema,
+  errorResponseSchema,
+  idParamSchema,
+  moderationEntrySchema,
+  pendingCountsSchema,
+  pendingItemsSchema,
+  rejectRequestSchema,
+  resourceSchema,
+  userSchema,
+  userSearchQuerySchema,
+} from '@certitude/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireModerator } from '../../plugins/auth.js';
+
+const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
+const reviewed = { 400: errorResponseSchema, ...denied, 404: errorResponseSchema, 409: errorResponseSchema };
+const moderators = {
+  preValidation: async (request: Parameters<typeof requireModerator>[0]) => {
+    requireModerator(request);
+  },
+};
+
+/** The moderation calls of spec/API.md: the review queue, members and roles, the moderation log. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/pending-counts',
+    {
+      ...moderators,
+      schema: {
+        tags: ['admin'],
+        summary: 'How many submissions wait for review',
+        response: { 200: pendingCountsSchema, ...denied },
+      },
+    },
+    async () => app.services.moderation.pendingCounts(),
+  );
+
+  app.get(
+    '/api/admin/pending',
+    {
+      ...moderators,
+      schema: {
+        tags: ['admin'],
+        summary: 'The submissions waiting for review, oldest first',
+        response: { 200: pendingItemsSchema, ...denied },
+      },
+    },
+    async () => app.services.moderation.pending(),
+  );
+
+  app.post(
+    '/api/admin/certification/:id/approve',
+    {
+      ...moderators,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a pending certification',
+        params: idParamSchema,
+        response: { 200: certificationSchema, ...reviewed },
+      },
+    },
+    async (request) =>
+      app.services.moderation.reviewCertification(request.params.id, { status: 'APPROVED' }, requireModerator(request)),
+  );
+
+  app.post(
+    '/api/admin/certification/:id/reject',
+    {
+      ...moderators,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a pending certification; the submitter is told the reason by email',
+        params: idParamSchema,
+        body: rejectRequestSchema,
+        response: { 200: certificationSchema, ...reviewed },
+      },
+    },
+    async (request) =>
+      app.services.moderation.reviewCertification(
+        request.params.id,
+        { status: 'REJECTED', reason: request.body.reason },
+        requireModerator(request),
+      ),
+  );
+
+  app.post(
+    '/api/admin/resource/:id/approve',
+    {
+      ...moderators,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a pending resource',
+        params: idParamSchema,
+        response: { 200: resourceSchema, ...reviewed },
+      },
+    },
+    async (request) =>
+      app.services.moderation.reviewResource(request.params.id, { status: 'APPROVED' }, requireModerator(request)),
+  );
+
+  app.post(
+    '/api/admin/resource/:id/reject',
+    {
+      ...moderators,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a pending resource; the submitter is told the reason by email',
+        params: idParamSchema,
+        body: rejectRequestSchema,
+        response: { 200: resourceSchema, ...reviewed },
+      },
+    },
+    async (request) =>
+      app.services.moderation.reviewResource(
+        request.params.id,
+        { status: 'REJECTED', reason: request.body.reason },
+        requireModerator(request),
+      ),
+  );
+
+  app.get(
+    '/api/admin/users',
+    {
+      preValidation: async (request) => {
+        requireAdmin(request);
+      },
+      schema: {
+        tags: ['admin'],
+        summary: 'Members whose username or email contains q',
+        querystring: userSearchQuerySchema,
+        response: { 200: z.array(userSchema), 400: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => app.services.userAdmin.search(request.query.q),
+  );
+
+  app.put(
+    '/api/admin/users/:id/role',
+    {
+      preValidation: async (request) => {
+        requireAdmin(request);
+      },
+      schema: {
+        tags: ['admin'],
+        summary: "Change a member's role (not one's own; the last admin stays)",
+        params: idParamSchema,
+        body: changeRoleRequestSchema,
+        response: { 200: userSchema, 400: errorResponseSchema, ...denied, 404: errorResponseSchema },
+      },
+    },
+    async (request) => app.services.userAdmin.changeRole(request.params.id, request.body.role, requireAdmin(request)),
+  );
+
+  app.get(
+    '/api/admin/audit-log',
+    {
+      ...moderators,
+      schema: {
+        tags: ['admin'],
+        summary: 'The moderation log, newest first',
+        response: { 200: z.array(moderationEntrySchema), ...denied },
+      },
+    },
+    async () => app.services.moderation.auditLog(),
+  );
+};

@@ -1,0 +1,103 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { certifications, resources, users } from '../../db/schema/index.js';
+import type { CertificationRow } from '../catalogue/certification.repository.js';
+import type { ResourceRow } from '../catalogue/resource.repository.js';
+
+export async function countPending(db: Executor) {
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(certifications)
+    .where(eq(certifications.status, 'PENDING'));
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(resources)
+    .where(eq(resources.status, 'PENDING'));
+  return { certifications: Number(c?.n ?? 0), resources: Number(r?.n ?? 0) };
+}
+
+export function findPendingCertifications(db: Executor): Promise<CertificationRow[]> {
+  return db
+    .select({
+      id: certifications.id,
+      slug: certifications.slug,
+      name: certifications.name,
+      certCode: certifications.certCode,
+      vendor: certifications.vendor,
+      description: certifications.description,
+      url: certifications.url,
+      status: certifications.status,
+      submittedByUserId: certifications.submittedById,
+      submittedBy: users.username,
+      upvoteCount: certifications.upvoteCount,
+      downvoteCount: certifications.downvoteCount,
+      createdAt: certifications.createdAt,
+      updatedAt: certifications.updatedAt,
+    })
+    .from(certifications)
+    .leftJoin(users, eq(users.id, certifications.submittedById))
+    .where(eq(certifications.status, 'PENDING'))
+    .orderBy(asc(certifications.createdAt), asc(certifications.id));
+}
+
+export function findPendingResources(db: Executor): Promise<ResourceRow[]> {
+  return db
+    .select({
+      id: resources.id,
+      name: resources.name,
+      description: resources.description,
+      url: resources.url,
+      type: resources.type,
+      isPaid: resources.isPaid,
+      upvoteCount: resources.upvoteCount,
+      downvoteCount: resources.downvoteCount,
+      certificationId: resources.certificationId,
+      status: resources.status,
+      submittedByUserId: resources.submittedById,
+      submittedBy: users.username,
+      createdAt: resources.createdAt,
+    })
+    .from(resources)
+    .leftJoin(users, eq(users.id, resources.submittedById))
+    .where(eq(resources.status, 'PENDING'))
+    .orderBy(asc(resources.createdAt), asc(resources.id));
+}
+
+export type ReviewTable = 'certification' | 'resource';
+
+/** The item to review, locked until the transaction ends so two moderators cannot both decide it. */
+export async function lockSubmission(db: Executor, kind: ReviewTable, id: number) {
+  const table = kind === 'certification' ? certifications : resources;
+  const rows = await db
+    .select({ id: table.id, status: table.status, label: table.name, submittedById: table.submittedById })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1)
+    .for('update');
+  const row = rows[0];
+  if (!row) return undefined;
+  const submitter =
+    row.submittedById === null
+      ? undefined
+      : (
+          await db
+            .select({ username: users.username, email: users.email, isSystem: users.isSystem })
+            .from(users)
+            .where(eq(users.id, row.submittedById))
+            .limit(1)
+        )[0];
+  return { ...row, submitter };
+}
+
+export async function setSubmissionStatus(
+  db: Executor,
+  kind: ReviewTable,
+  id: number,
+  values: { status: 'APPROVED' | 'REJECTED'; reviewedById: number; rejectionReason: string | null },
+) {
+  const table = kind === 'certification' ? certifications : resources;
+  await db
+    .update(table)
+    .set({ ...values, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(table.id, id));
+}

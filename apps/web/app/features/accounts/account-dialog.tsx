@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react';
+import { Modal } from 'react-bootstrap';
+
+interface AccountDialogProps {
+  show: boolean;
+  onHide(): void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * The field marked data-autofocus gets the focus once the dialog has opened: the dialog's own focus trap
+ * would take it back from an input focused on mount.
+ */
+function focusInitialField(node: HTMLElement) {
+  node.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+}
+
+/** A modal dialog named by its visible title (aria-labelledby), closable with Escape or the close button. */
+export function AccountDialog({ show, onHide, title, children, footer }: AccountDialogProps) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={onHide} onEntered={focusInitialField} aria-labelledby={titleId} centered>
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" id={titleId} className="h4 mb-0">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      {footer && <Modal.Footer>{footer}</Modal.Footer>}
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  MSG,
+  SOCIAL_ERROR_REDIRECT_MS,
+  SOCIAL_PROVIDER_ERROR_REDIRECT_MS,
+  SOCIAL_SUCCESS_REDIRECT_MS,
+} from '@certitude/shared';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { storeAuth } from '../../lib/api-client';
+import { storeUser } from '../../lib/auth-store';
+import { fetchProfile } from './account-api';
+
+export type CallbackState = { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string };
+
+/** What the provider's round trip brought back in the address (/auth/callback?token=&refreshToken=&error=&provider=). */
+export interface CallbackParams {
+  token: string | null;
+  refreshToken: string | null;
+  error: string | null;
+}
+
+/** Spec §8: the configuration error has its own sentence; any other error value is shown after the prefix. */
+export function providerErrorText(error: string): string {
+  if (error === 'oauth_not_configured') return MSG.oauthNotConfigured;
+  // The value comes from the address bar: keep it short so nobody can write sentences on our page.
+  return `${MSG.oauthFailedPrefix} ${error.slice(0, 80)}`;
+}
+
+/**
+ * Loading, then success (tokens stored, profile fetched, home with a reload after 2 s) or error (home
+ * after 3 s, 5 s for an error the provider reported). A failed profile fetch still counts as success.
+ */
+export function useSocialCallback(params: CallbackParams): CallbackState {
+  const [state, setState] = useState<CallbackState>({ status: 'loading' });
+  const navigate = useNavigate();
+  const { token, refreshToken, error } = params;
+
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fail = (message: string, delay: number) => {
+      setState({ status: 'error', message });
+      timer = setTimeout(() => void navigate('/', { replace: true }), delay);
+    };
+    // The tokens must not stay in the address bar, the history or a bookmark.
+    if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
+    void (async () => {
+      // Let the first paint show the loading state; it also keeps the effect free of synchronous updates.
+      await Promise.resolve();
+      if (!live) return;
+      if (error) return fail(providerErrorText(error), SOCIAL_PROVIDER_ERROR_REDIRECT_MS);
+      if (!token || !refreshToken) return fail(MSG.oauthMissingTokens, SOCIAL_ERROR_REDIRECT_MS);
+      try {
+        storeAuth({ token, refreshToken });
+      } catch {
+        return fail(MSG.oauthUnableToProcess, SOCIAL_ERROR_REDIRECT_MS);
+      }
+      try {
+        storeUser(await fetchProfile());
+      } catch {
+        // Signed in all the same: the profile is fetched again on the next page that needs it.
+      }
+      if (!live) return;
+      setState({ status: 'success' });
+      timer = setTimeout(() => window.location.assign('/'), SOCIAL_SUCCESS_REDIRECT_MS);
+    })();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [token, refreshToken, error, navigate]);
+
+  return state;
+}

@@ -1,0 +1,126 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CatalogueBrowser } from './catalogue-browser';
+import { matchesSearch, type Certification } from '@certitude/shared';
+import { makeCert, resetCatalogueTestState, signIn } from './catalogue-testing';
+import { CertificationEditorProvider } from './certification-editor';
+import { searchHaystacks, visibleMask } from './catalogue-search';
+
+afterEach(resetCatalogueTestState);
+
+const catalogue: Certification[] = [
+  makeCert(1, { name: 'Solutions Architect Associate', vendor: 'AWS', certCode: 'SAA-C03' }),
+  makeCert(2, { name: 'Developer Associate', vendor: 'AWS', certCode: 'DVA-C02' }),
+  makeCert(3, { name: 'Azure Fundamentals', vendor: 'Microsoft', certCode: 'AZ-900' }),
+  makeCert(4, { name: 'Security+', vendor: 'CompTIA', certCode: 'SY0-701', description: 'Covers **zero trust**.' }),
+  makeCert(5, { name: 'CISSP', vendor: 'ISC2', certCode: 'CISSP' }),
+];
+
+function renderBrowser(certs: Certification[] = catalogue) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <CertificationEditorProvider onChanged={() => undefined}>
+          <CatalogueBrowser certifications={certs} />
+        </CertificationEditorProvider>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+const visibleNames = () =>
+  within(screen.getByRole('list', { name: 'Certifications' }))
+    .queryAllByRole('heading')
+    .filter((h) => !h.closest('li')?.hidden)
+    .map((h) => h.textContent);
+
+const search = (text: string) =>
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search certifications' }), { target: { value: text } });
+
+describe('home listing', () => {
+  it('shows the title, every card, the count and vendor buttons with counts sorted alphabetically', () => {
+    renderBrowser();
+    expect(screen.getByRole('heading', { level: 1, name: 'Top Technology Certifications' })).toBeTruthy();
+    expect(screen.getByText('Showing 5 of 5 certifications')).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Filter by vendor' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All (5)', 'AWS (2)', 'CompTIA (1)', 'ISC2 (1)', 'Microsoft (1)']);
+    expect(visibleNames()).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Submit Certification' })).toBeNull();
+  });
+
+  it('filters as you type: case-insensitive substring of name, vendor, code and description', () => {
+    renderBrowser();
+    search('associate');
+    expect(visibleNames()).toEqual(['Solutions Architect Associate', 'Developer Associate']);
+    expect(screen.getByText('Showing 2 of 5 certifications')).toBeTruthy();
+    search('az-9');
+    expect(visibleNames()).toEqual(['Azure Fundamentals']);
+    search('ZERO TRUST');
+    expect(visibleNames()).toEqual(['Security+']);
+    search('microsoft');
+    expect(visibleNames()).toEqual(['Azure Fundamentals']);
+  });
+
+  it('the clear button empties the search', () => {
+    renderBrowser();
+    search('cissp');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search box' }));
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    expect(visibleNames()).toHaveLength(5);
+  });
+
+  it('a vendor button filters and is pressed; search and vendor combine', () => {
+    renderBrowser();
+    const aws = screen.getByRole('button', { name: 'AWS (2)' });
+    fireEvent.click(aws);
+    expect(aws.getAttribute('aria-pressed')).toBe('true');
+    expect(visibleNames()).toEqual(['Solutions Architect Associate', 'Developer Associate']);
+    search('developer');
+    expect(visibleNames()).toEqual(['Developer Associate']);
+    expect(screen.getByText('Showing 1 of 5 certifications')).toBeTruthy();
+  });
+
+  it('No Certifications Found, with Clear search and Show all vendors that each bring cards back', () => {
+    renderBrowser();
+    fireEvent.click(screen.getByRole('button', { name: 'ISC2 (1)' }));
+    search('azure');
+    expect(screen.getByRole('heading', { name: 'No Certifications Found' })).toBeTruthy();
+    expect(screen.getByText('Showing 0 of 5 certifications')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all vendors' }));
+    expect(visibleNames()).toEqual(['Azure Fundamentals']);
+    search('nothing at all');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(visibleNames()).toHaveLength(5);
+    expect(screen.queryByRole('heading', { name: 'No Certifications Found' })).toBeNull();
+  });
+
+  it('No Certifications Available when the catalogue is empty', () => {
+    renderBrowser([]);
+    expect(screen.getByRole('heading', { name: 'No Certifications Available' })).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('members see Submit Certification, which opens Submit New Certification', async () => {
+    signIn();
+    renderBrowser();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Certification' }));
+    expect(await screen.findByRole('dialog', { name: 'Submit New Certification' }, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe('search index', () => {
+  it('gives the same answer as the shared rule of spec §5', () => {
+    const certs = [...catalogue, makeCert(9, { description: 'Mixed CASE Words' })];
+    const hay = searchHaystacks(certs);
+    for (const q of ['a', 'AWS', ' associate ', 'case w', 'c-0', '+', 'zzz', '']) {
+      expect(visibleMask(certs, hay, q, null)).toEqual(certs.map((c) => matchesSearch(c, q)));
+    }
+  });
+});

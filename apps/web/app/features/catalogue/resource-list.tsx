@@ -1,0 +1,119 @@
+import { MSG, TEXT, type Resource } from '@certitude/shared';
+import { lazy, Suspense, useState } from 'react';
+import { Await } from 'react-router';
+import { useCurrentUser } from '../../lib/auth-store';
+import { RESOURCE_TYPE_LABELS } from './resource-labels';
+import { VoteWidget } from './vote-widget';
+
+const ResourceFormModal = lazy(() => import('./resource-form-modal'));
+const SubmissionConfirmationModal = lazy(() => import('./submission-confirmation-modal'));
+
+function ResourceItem({ resource, viewerId }: { resource: Resource; viewerId: number | null }) {
+  return (
+    <li className="card mb-2">
+      <div className="card-body d-flex gap-3">
+        <VoteWidget
+          type="resource"
+          id={resource.id}
+          upvoteCount={resource.upvoteCount}
+          downvoteCount={resource.downvoteCount}
+          label={resource.name}
+          viewerId={viewerId}
+        />
+        <div className="min-w-0">
+          <div className="d-flex flex-wrap gap-2 mb-1">
+            <span className="badge text-bg-info">{RESOURCE_TYPE_LABELS[resource.type]}</span>
+            <span className={`badge ${resource.paid ? 'text-bg-warning' : 'text-bg-success'}`}>
+              {resource.paid ? 'Paid' : 'Free'}
+            </span>
+          </div>
+          <h3 className="h6 mb-1">
+            <a href={resource.url} target="_blank" rel="noopener noreferrer nofollow">
+              {resource.name}
+            </a>
+          </h3>
+          <p className="mb-0 text-body-secondary">{resource.description}</p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Resources({ list, viewerId }: { list: Resource[]; viewerId: number | null }) {
+  if (list.length === 0) {
+    return (
+      <div className="text-center py-3">
+        <h3 className="h6">{TEXT.noResourcesAvailable}</h3>
+        <p className="text-body-secondary mb-0">{TEXT.noResourcesText}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="list-unstyled mb-0" aria-label="Learning resources">
+      {list.map((r) => (
+        <ResourceItem key={r.id} resource={r} viewerId={viewerId} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The Learning Resources card of the detail page (spec §2): loading, empty and error states, and Submit
+ * Resource for members. `resources` is the loader's deferred answer, so the page shows before it.
+ */
+export function ResourceList({
+  certificationId,
+  certificationName,
+  resources,
+  onChanged,
+}: {
+  certificationId: number;
+  certificationName: string;
+  resources: Promise<Resource[] | null>;
+  onChanged: () => void;
+}) {
+  const user = useCurrentUser();
+  const [open, setOpen] = useState<'form' | 'submitted' | null>(null);
+  return (
+    <section className="card shadow-sm mt-4" aria-labelledby="resources-title">
+      <div className="card-body">
+        <div className="d-flex justify-content-between align-items-center mb-3 gap-2">
+          <h2 id="resources-title" className="h5 mb-0">
+            {TEXT.learningResources}
+          </h2>
+          {user && (
+            <button type="button" className="btn btn-sm btn-primary" onClick={() => setOpen('form')}>
+              {TEXT.submitResource}
+            </button>
+          )}
+        </div>
+        <Suspense fallback={<p className="text-body-secondary mb-0">{TEXT.loadingResources}</p>}>
+          <Await
+            resolve={resources}
+            errorElement={
+              <div className="alert alert-danger mb-0" role="alert">
+                {MSG.fetchResourcesFailed}
+              </div>
+            }
+          >
+            {(list) => <Resources list={list ?? []} viewerId={user?.id ?? null} />}
+          </Await>
+        </Suspense>
+      </div>
+      <Suspense fallback={null}>
+        {open === 'form' && (
+          <ResourceFormModal
+            certificationId={certificationId}
+            certificationName={certificationName}
+            onClose={() => setOpen(null)}
+            onSaved={(r) => {
+              setOpen('submitted');
+              if (r.status === 'APPROVED') onChanged();
+            }}
+          />
+        )}
+        {open === 'submitted' && <SubmissionConfirmationModal kind="resource" onClose={() => setOpen(null)} />}
+      </Suspense>
+    </section>
+  );
+}

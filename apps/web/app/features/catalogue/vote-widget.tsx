@@ -1,0 +1,157 @@
+import { MSG, type VoteItemType, type VoteStatus } from '@certitude/shared';
+import { useEffect, useRef, useState } from 'react';
+import { api, ApiError } from '../../lib/api-client';
+import { showNotice } from './notices';
+
+interface VoteState {
+  up: number;
+  down: number;
+  /** 1 up, -1 down, 0 none. */
+  vote: 1 | -1 | 0;
+}
+
+const fromStatus = (s: VoteStatus): VoteState => ({
+  up: s.upvoteCount,
+  down: s.downvoteCount,
+  vote: s.hasVoted ? (s.isUpvote ? 1 : -1) : 0,
+});
+
+/** What a click does before the server answers: same direction removes, the other switches (spec §4). */
+export function applyVote(s: VoteState, dir: 1 | -1): VoteState {
+  const next = { ...s };
+  if (s.vote === 1) next.up--;
+  if (s.vote === -1) next.down--;
+  next.vote = s.vote === dir ? 0 : dir;
+  if (next.vote === 1) next.up++;
+  if (next.vote === -1) next.down++;
+  return next;
+}
+
+export interface VoteWidgetProps {
+  type: VoteItemType;
+  id: number;
+  upvoteCount: number;
+  downvoteCount: number;
+  /** What is voted on, for the buttons' accessible names. */
+  label: string;
+  /** The signed-in member's id, null for a visitor; given by the page, so 2,000 cards hold no subscription each. */
+  viewerId: number | null;
+  vertical?: boolean;
+}
+
+/**
+ * Up/down vote control with the score (spec §2, §4, §6). Visitors get buttons marked disabled that still
+ * answer a click with 'Please log in to vote'. A member's click shows at once, then settles on the status
+ * the server returns; a failure puts the previous state back and says so.
+ */
+export function VoteWidget({
+  type,
+  id,
+  upvoteCount,
+  downvoteCount,
+  label,
+  viewerId,
+  vertical = true,
+}: VoteWidgetProps) {
+  const [state, setState] = useState<VoteState>({ up: upvoteCount, down: downvoteCount, vote: 0 });
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  // New counts from the page (a reload of the list) replace ours; the member's own vote is kept.
+  useEffect(() => {
+    // Same values: the same object, so a freshly hydrated widget does not render twice.
+    setState((s) =>
+      s.up === upvoteCount && s.down === downvoteCount ? s : { ...s, up: upvoteCount, down: downvoteCount },
+    );
+  }, [upvoteCount, downvoteCount]);
+
+  // A member's own vote is fetched once the widget is on screen, so a long list costs a few requests, not all.
+  useEffect(() => {
+    if (viewerId === null) {
+      setState((s) => (s.vote === 0 ? s : { ...s, vote: 0 }));
+      return;
+    }
+    const el = root.current;
+    const controller = new AbortController();
+    let done = false;
+    const load = () => {
+      if (done) return;
+      done = true;
+      api<VoteStatus>(`/api/vote/${type}/${id}/status`, { signal: controller.signal }).then(
+        (s) => setState(fromStatus(s)),
+        // A failed status fetch falls back to the passed counts and no vote (spec §8).
+        () => undefined,
+      );
+    };
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => controller.abort();
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        load();
+      }
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      controller.abort();
+    };
+  }, [type, id, viewerId]);
+
+  const cast = async (dir: 1 | -1) => {
+    if (viewerId === null) {
+      showNotice(MSG.loginToVote, 'info');
+      return;
+    }
+    if (busy) return;
+    const before = state;
+    setState(applyVote(before, dir));
+    setBusy(true);
+    try {
+      const status = await api<VoteStatus>(`/api/vote/${type}/${id}/${dir === 1 ? 'upvote' : 'downvote'}`, {
+        method: 'POST',
+      });
+      setState(fromStatus(status));
+    } catch (err) {
+      setState(before);
+      // A rate limit says how long to wait; anything else gets the spec's text.
+      showNotice(
+        err instanceof ApiError && err.status === 429 && err.serverMessage ? err.serverMessage : MSG.voteFailed,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const score = state.up - state.down;
+  const tone = score > 0 ? 'positive' : score < 0 ? 'negative' : 'neutral';
+  const visitor = viewerId === null;
+  const upTitle = visitor ? MSG.loginToVoteTitle : state.vote === 1 ? MSG.removeUpvote : 'Upvote';
+  const downTitle = visitor ? MSG.loginToVoteTitle : state.vote === -1 ? MSG.removeDownvote : 'Downvote';
+  const button = (dir: 1 | -1, title: string, glyph: string) => (
+    <button
+      type="button"
+      className={`btn btn-sm vote-button ${
+        state.vote === dir ? (dir === 1 ? 'btn-success' : 'btn-danger') : 'btn-outline-secondary'
+      }`}
+      title={title}
+      aria-label={`${title}: ${label}`}
+      aria-pressed={state.vote === dir}
+      aria-disabled={visitor || busy}
+      onClick={() => void cast(dir)}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+  return (
+    <div ref={root} className={`vote-widget${vertical ? ' vertical' : ''}`} aria-busy={busy}>
+      {button(1, upTitle, '▲')}
+      <div className={`score score-${tone}`} aria-label={`Score ${score}`}>
+        {score}
+      </div>
+      {button(-1, downTitle, '▼')}
+    </div>
+  );
+}

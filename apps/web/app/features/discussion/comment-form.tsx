@@ -1,0 +1,106 @@
+import { COMMENT_MAX, COMMENT_WARN_ABOVE, commentContentError } from '@certitude/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { failureText } from './comments-api';
+
+export interface CommentFormProps {
+  label: string;
+  /** Keeps the label for screen readers only (the reply and edit boxes sit right under what they answer). */
+  hideLabel?: boolean;
+  initial?: string;
+  placeholder?: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** The spec's text for this action failing (spec §8). */
+  failText: string;
+  /** Edit mode: Save stays disabled while the text is empty or unchanged (spec §4). */
+  requireChange?: boolean;
+  autoFocus?: boolean;
+  onSubmit(content: string): Promise<void>;
+  onCancel?(): void;
+}
+
+/** The box for a comment, a reply or an edit, with its counter and the rules of spec §5. */
+export function CommentForm(props: CommentFormProps) {
+  const id = useId();
+  const [value, setValue] = useState(props.initial ?? '');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const length = value.length;
+  const warn = length > COMMENT_WARN_ABOVE;
+  const unchanged = props.requireChange && (value.trim() === '' || value.trim() === (props.initial ?? '').trim());
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const problem = commentContentError(value);
+    setInvalid(problem);
+    setFailure(null);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await props.onSubmit(value.trim());
+      if (!props.requireChange) setValue('');
+    } catch (err) {
+      setFailure(failureText(err, props.failText));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate className="comment-form">
+      {failure && (
+        <Alert variant="danger" dismissible onClose={() => setFailure(null)} className="py-2 small">
+          {failure}
+        </Alert>
+      )}
+      <Form.Label htmlFor={`${id}-text`} className={props.hideLabel ? 'visually-hidden' : 'fw-semibold'}>
+        {props.label}
+      </Form.Label>
+      <Form.Control
+        as="textarea"
+        id={`${id}-text`}
+        rows={3}
+        value={value}
+        maxLength={COMMENT_MAX}
+        placeholder={props.placeholder}
+        isInvalid={invalid !== null}
+        aria-invalid={invalid !== null || undefined}
+        aria-describedby={`${id}-count${invalid ? ` ${id}-invalid` : ''}`}
+        autoFocus={props.autoFocus}
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (invalid) setInvalid(null);
+        }}
+      />
+      {invalid && (
+        <div id={`${id}-invalid`} className="invalid-feedback d-block" role="alert">
+          {invalid}
+        </div>
+      )}
+      <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+        <small
+          id={`${id}-count`}
+          className={warn ? 'comment-counter text-warning-emphasis fw-semibold' : 'comment-counter text-body-secondary'}
+          data-warning={warn || undefined}
+        >
+          {length}/{COMMENT_MAX}
+          {warn && <span> ({COMMENT_MAX - length} characters left)</span>}
+        </small>
+        <div className="ms-auto d-flex gap-2">
+          {props.onCancel && (
+            <Button variant="outline-secondary" size="sm" onClick={props.onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" variant="primary" size="sm" disabled={busy || unchanged}>
+            {busy ? props.busyLabel : props.submitLabel}
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,164 @@
+import { COMMENT_INDENT_REM, COMMENT_MAX_DEPTH, isModerator, MSG, type Comment } from '@certitude/shared';
+import { useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { Markdown } from '../../components/markdown';
+import { CommentForm } from './comment-form';
+import { deleteComment, failureText, postComment, updateComment } from './comments-api';
+import { DeleteCommentDialog } from './delete-comment-dialog';
+import { RelativeTime } from './relative-time';
+import { useThread } from './thread-context';
+
+/** Each level of replies sits 2rem further in, for at most 3 levels (spec §9). */
+export function replyIndentRem(replyDepth: number): number {
+  return replyDepth >= 1 && replyDepth <= COMMENT_MAX_DEPTH ? COMMENT_INDENT_REM : 0;
+}
+
+export function CommentItem({ comment, depth }: { comment: Comment; depth: number }) {
+  const thread = useThread();
+  const { user } = thread;
+  const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+
+  const own = !!user && !comment.deleted && user.username === comment.username;
+  const moderating = !!user && !own && !comment.deleted && isModerator(user.role);
+  const canReply = !!user && !comment.deleted && depth < COMMENT_MAX_DEPTH;
+  const replyFormId = `reply-form-${comment.id}`;
+
+  async function confirmDelete(reason: string) {
+    setDeleting(true);
+    setDeleteFailure(null);
+    try {
+      await deleteComment(comment.id, moderating && reason ? reason : undefined);
+      setConfirming(false);
+      thread.deleted(comment.id);
+    } catch (err) {
+      setConfirming(false);
+      setDeleteFailure(failureText(err, MSG.deleteCommentFailed));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <li className="comment" data-depth={depth}>
+      <article
+        className="comment-body border-start border-2 ps-3 py-2"
+        aria-label={comment.deleted ? 'Deleted comment' : `Comment by ${comment.username}`}
+      >
+        <header className="d-flex flex-wrap align-items-baseline gap-2 small mb-1">
+          {comment.deleted ? (
+            <span className="text-body-secondary">[deleted]</span>
+          ) : (
+            <strong className="comment-author">{comment.username}</strong>
+          )}
+          <span className="text-body-secondary">
+            <RelativeTime iso={comment.createdAt} />
+          </span>
+          {comment.isEdited && !comment.deleted && (
+            <span
+              className="text-body-secondary fst-italic"
+              title={`Edited ${new Date(comment.updatedAt).toUTCString()}`}
+            >
+              (edited)
+            </span>
+          )}
+        </header>
+
+        {comment.deleted ? (
+          <p className="fst-italic text-body-secondary mb-1">This comment was deleted.</p>
+        ) : editing ? (
+          <CommentForm
+            label="Edit comment"
+            hideLabel
+            initial={comment.content}
+            submitLabel="Save"
+            busyLabel="Saving..."
+            failText={MSG.updateCommentFailed}
+            requireChange
+            autoFocus
+            onCancel={() => setEditing(false)}
+            onSubmit={async (content) => {
+              thread.edited(await updateComment(comment.id, content));
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <Markdown source={comment.content} className="comment-content" />
+        )}
+
+        {deleteFailure && (
+          <Alert variant="danger" dismissible onClose={() => setDeleteFailure(null)} className="py-2 small mt-2">
+            {deleteFailure}
+          </Alert>
+        )}
+
+        {!editing && (canReply || own || moderating) && (
+          <div className="d-flex gap-1 comment-actions">
+            {canReply && (
+              <Button
+                variant="link"
+                size="sm"
+                className="px-1"
+                aria-expanded={replying}
+                aria-controls={replying ? replyFormId : undefined}
+                onClick={() => setReplying((v) => !v)}
+              >
+                Reply<span className="visually-hidden"> to {comment.username}</span>
+              </Button>
+            )}
+            {own && (
+              <Button variant="link" size="sm" className="px-1" onClick={() => setEditing(true)}>
+                Edit<span className="visually-hidden"> comment</span>
+              </Button>
+            )}
+            {(own || moderating) && (
+              <Button variant="link" size="sm" className="px-1 text-danger" onClick={() => setConfirming(true)}>
+                Delete<span className="visually-hidden"> comment</span>
+              </Button>
+            )}
+          </div>
+        )}
+
+        {replying && canReply && (
+          <div id={replyFormId} className="mt-2">
+            <CommentForm
+              label={`Reply to ${comment.username}`}
+              hideLabel
+              placeholder={`Reply to ${comment.username}…`}
+              submitLabel="Post Reply"
+              busyLabel="Posting..."
+              failText={MSG.postReplyFailed}
+              autoFocus
+              onCancel={() => setReplying(false)}
+              onSubmit={async (content) => {
+                thread.added(await postComment(thread.certificationId, content, comment.id), comment.id);
+                setReplying(false);
+              }}
+            />
+          </div>
+        )}
+      </article>
+
+      {comment.replies.length > 0 && (
+        <ul className="list-unstyled comment-replies" style={{ marginLeft: `${replyIndentRem(depth + 1)}rem` }}>
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} depth={depth + 1} />
+          ))}
+        </ul>
+      )}
+
+      {confirming && (
+        <DeleteCommentDialog
+          show
+          askReason={moderating}
+          busy={deleting}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { MSG, REASON_MAX } from '@certitude/shared';
+import { useId, useState } from 'react';
+import { Button, Form, Modal } from 'react-bootstrap';
+
+export interface DeleteCommentDialogProps {
+  show: boolean;
+  /** A moderator removing someone else's comment may say why; it goes to the moderation log. */
+  askReason: boolean;
+  busy: boolean;
+  onConfirm(reason: string): void;
+  onCancel(): void;
+}
+
+/** The confirmation of spec §2, as a real modal dialog (focus kept inside, Escape cancels). */
+export function DeleteCommentDialog(props: DeleteCommentDialogProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  return (
+    <Modal show={props.show} onHide={props.onCancel} centered aria-labelledby={`${id}-title`}>
+      <Modal.Header closeButton closeLabel="Cancel">
+        <Modal.Title id={`${id}-title`} as="h2" className="h5">
+          Delete comment
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-0">{MSG.deleteCommentConfirm}</p>
+        {props.askReason && (
+          <Form.Group controlId={`${id}-reason`} className="mt-3">
+            <Form.Label>Reason (optional, kept in the moderation log)</Form.Label>
+            <Form.Control
+              value={reason}
+              maxLength={REASON_MAX}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="Spam, off topic, abusive…"
+            />
+          </Form.Group>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={props.onCancel} disabled={props.busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={() => props.onConfirm(reason.trim())} disabled={props.busy}>
+          {props.busy ? 'Deleting...' : 'Delete'}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,211 @@
+import { MSG, REQUEST_TIMEOUT_MS } from '@certitude/shared';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { api, ApiError, errorText, logout } from './api-client';
+
+interface Call {
+  url: string;
+  method: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+const user = { id: 1, username: 'ada', email: 'ada@example.com', role: 'USER', emailVerified: true, createdAt: '' };
+
+function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A fetch stub that records every call and answers through `route`. */
+function stubFetch(route: (call: Call) => Response | Promise<Response>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    const call: Call = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      authorization: headers.get('Authorization'),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    return route(call);
+  });
+  return calls;
+}
+
+let assign: Mock<(url: string | URL) => void>;
+let reload: Mock<() => void>;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/certification/cka');
+  assign = vi.fn<(url: string | URL) => void>();
+  reload = vi.fn<() => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  vi.spyOn(window.location, 'reload').mockImplementation(reload);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+function signIn(token = 'old-access', refresh = 'old-refresh') {
+  localStorage.setItem('accessToken', token);
+  localStorage.setItem('refreshToken', refresh);
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+describe('api client', () => {
+  it('sends JSON with the bearer token of the stored access token', async () => {
+    signIn('abc');
+    const calls = stubFetch(() => json(200, { ok: true }));
+    await expect(api('/api/user/change-email', { method: 'PUT', body: { newEmail: 'a@b.co' } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(calls).toEqual([
+      { url: '/api/user/change-email', method: 'PUT', authorization: 'Bearer abc', body: { newEmail: 'a@b.co' } },
+    ]);
+  });
+
+  it('concurrent 401s share ONE refresh call, then each retries once with the new token', async () => {
+    signIn();
+    let release!: () => void;
+    const refreshGate = new Promise<void>((r) => (release = r));
+    const calls = stubFetch(async (c) => {
+      if (c.url === '/auth/refresh') {
+        await refreshGate;
+        return json(200, { token: 'new-access', refreshToken: 'new-refresh', user: { ...user, username: 'ada2' } });
+      }
+      return c.authorization === 'Bearer new-access' ? json(200, { path: c.url }) : json(401, { message: 'expired' });
+    });
+    const results = Promise.all([api('/api/a'), api('/api/b'), api('/api/c')]);
+    // Let all three fail first, so that they really wait on the same refresh.
+    await vi.waitFor(() => expect(calls.filter((c) => c.url === '/auth/refresh')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    await expect(results).resolves.toEqual([{ path: '/api/a' }, { path: '/api/b' }, { path: '/api/c' }]);
+    const refreshes = calls.filter((c) => c.url === '/auth/refresh');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.body).toEqual({ refreshToken: 'old-refresh' });
+    expect(refreshes[0]?.authorization).toBeNull();
+    expect(calls.filter((c) => c.url !== '/auth/refresh')).toHaveLength(6);
+    expect(localStorage.getItem('accessToken')).toBe('new-access');
+    expect(localStorage.getItem('refreshToken')).toBe('new-refresh');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').username).toBe('ada2');
+  });
+
+  it('a 401 that arrives after another request already refreshed retries without refreshing again', async () => {
+    signIn();
+    let releaseSlow!: () => void;
+    const slowGate = new Promise<void>((r) => (releaseSlow = r));
+    const calls = stubFetch(async (c) => {
+      if (c.url === '/auth/refresh') return json(200, { token: 'new-access', refreshToken: 'new-refresh' });
+      if (c.url === '/api/slow' && c.authorization === 'Bearer old-access') await slowGate;
+      return c.authorization === 'Bearer new-access' ? json(200, c.url) : json(401, {});
+    });
+    const slow = api('/api/slow');
+    await expect(api('/api/fast')).resolves.toBe('/api/fast');
+    releaseSlow();
+    await expect(slow).resolves.toBe('/api/slow');
+    expect(calls.filter((c) => c.url === '/auth/refresh')).toHaveLength(1);
+  });
+
+  it('a failed refresh clears the three auth items and goes to /', async () => {
+    signIn();
+    localStorage.setItem('theme', 'dark');
+    const calls = stubFetch((c) =>
+      c.url === '/auth/refresh' ? json(401, { message: 'Your session has expired' }) : json(401, {}),
+    );
+    const results = await Promise.allSettled([api('/api/a'), api('/api/b')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(calls.filter((c) => c.url === '/auth/refresh')).toHaveLength(1);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a refresh token a 401 clears the session without calling refresh', async () => {
+    localStorage.setItem('accessToken', 'old-access');
+    const calls = stubFetch(() => json(401, {}));
+    await expect(api('/api/a')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/a']);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('a 401 on an unsigned request (wrong password at login) is the answer, not a reason to refresh', async () => {
+    const calls = stubFetch(() => json(401, { message: 'Invalid username or password' }));
+    const err = await api('/auth/login', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).serverMessage).toBe('Invalid username or password');
+    expect(calls).toHaveLength(1);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('gives the timeout text after 15 s without an answer', async () => {
+    vi.useFakeTimers();
+    // A server that never answers: the request only ends when its signal aborts.
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const result = api('/api/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void result.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const err = (await result) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(0);
+    expect(err.offline).toBe(true);
+    expect(errorText(err, 'fallback')).toBe(MSG.requestTimedOut);
+  });
+
+  it('gives the offline text when the network is down', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const err = await api('/api/a').catch((e: unknown) => e);
+    expect(errorText(err, 'fallback')).toBe(MSG.offline);
+  });
+
+  it("reads the server's message, and falls back when there is none", async () => {
+    stubFetch(() => json(409, { statusCode: 409, error: 'Conflict', message: 'This username is already taken' }));
+    expect(errorText(await api('/auth/register').catch((e: unknown) => e), 'fallback')).toBe(
+      'This username is already taken',
+    );
+    stubFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
+    expect(errorText(await api('/auth/register').catch((e: unknown) => e), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('logout', () => {
+  it('revokes the refresh token on the server, clears the three items and reloads', async () => {
+    signIn('a', 'r-123');
+    const calls = stubFetch(() => new Response(null, { status: 204 }));
+    await logout();
+    expect(calls).toEqual([
+      { url: '/auth/logout', method: 'POST', authorization: null, body: { refreshToken: 'r-123' } },
+    ]);
+    expect(localStorage.length).toBe(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('still signs out on this device when the server cannot be reached', async () => {
+    signIn('a', 'r-123');
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await logout();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

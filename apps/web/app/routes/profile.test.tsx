@@ -1,0 +1,160 @@
+import { MSG } from '@certitude/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  json,
+  renderApp,
+  resetAccountTestState,
+  signIn,
+  storedUser,
+  stubApi,
+} from '../features/accounts/account-testing';
+import ProfileScreen from './profile';
+
+afterEach(resetAccountTestState);
+
+function open() {
+  renderApp({ routes: [{ path: '/profile', element: <ProfileScreen /> }], url: '/profile' });
+}
+
+async function openTab(name: string) {
+  fireEvent.click(await screen.findByRole('tab', { name }));
+  return screen.getByRole('tabpanel', { name });
+}
+
+function type(panel: HTMLElement, label: string, value: string) {
+  fireEvent.change(within(panel).getByLabelText(label), { target: { value } });
+}
+
+describe('/profile', () => {
+  it('sends a visitor who is not signed in home', async () => {
+    const calls = stubApi({});
+    open();
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows username, email, a USER badge and the year of membership, refreshed from the server's copy", async () => {
+    signIn();
+    stubApi({ 'GET /api/user/profile': [200, { ...storedUser, email: 'ada@new.example.com' }] });
+    open();
+    const panel = await openTab('Profile Info');
+    expect(within(panel).getByText('ada')).toBeTruthy();
+    expect(await within(panel).findByText('ada@new.example.com')).toBeTruthy();
+    const badge = within(panel).getByTestId('account-type');
+    expect(badge.textContent).toBe('USER');
+    expect(badge.className).not.toContain('bg-danger');
+    expect(within(panel).getByText('2023')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Profile Info',
+      'Change Password',
+      'Change Email',
+    ]);
+  });
+
+  it('shows ADMIN as a red badge', async () => {
+    signIn({ ...storedUser, role: 'ADMIN' });
+    stubApi({ 'GET /api/user/profile': [200, { ...storedUser, role: 'ADMIN' }] });
+    open();
+    const badge = await screen.findByTestId('account-type');
+    expect(badge.textContent).toBe('ADMIN');
+    expect(badge.className).toContain('bg-danger');
+  });
+
+  it('checks the change-password rules with their own messages before sending', async () => {
+    signIn();
+    const calls = stubApi({ 'GET /api/user/profile': [200, storedUser] });
+    open();
+    const panel = await openTab('Change Password');
+    const submit = () => fireEvent.click(within(panel).getByRole('button', { name: 'Update Password' }));
+    type(panel, 'New Password', 'short');
+    type(panel, 'Confirm New Password', 'short');
+    submit();
+    expect(within(panel).getByText(MSG.currentPasswordRequired)).toBeTruthy();
+    expect(within(panel).getByText(MSG.passwordTooShort)).toBeTruthy();
+    expect(document.activeElement).toBe(within(panel).getByLabelText('Current Password'));
+    type(panel, 'Current Password', 'old-password');
+    for (const [value, message] of [
+      ['ALLUPPERCASE1', MSG.passwordNeedsLowercase],
+      ['alllowercase1', MSG.passwordNeedsUppercase],
+      ['NoDigitsHere', MSG.passwordNeedsNumber],
+    ] as const) {
+      type(panel, 'New Password', value);
+      type(panel, 'Confirm New Password', value);
+      submit();
+      expect(within(panel).getByText(message)).toBeTruthy();
+    }
+    type(panel, 'New Password', 'Better-Pass1');
+    type(panel, 'Confirm New Password', 'Better-Pass2');
+    submit();
+    expect(within(panel).getByText(MSG.newPasswordsDoNotMatch)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('changes the password and says so', async () => {
+    signIn();
+    let answer!: (r: Response) => void;
+    const calls = stubApi({
+      'GET /api/user/profile': [200, storedUser],
+      'PUT /api/user/change-password': () => new Promise<Response>((r) => (answer = r)),
+    });
+    open();
+    const panel = await openTab('Change Password');
+    type(panel, 'Current Password', 'old-password');
+    type(panel, 'New Password', 'Better-Pass1');
+    type(panel, 'Confirm New Password', 'Better-Pass1');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update Password' }));
+    expect((within(panel).getByRole('button', { name: 'Updating...' }) as HTMLButtonElement).disabled).toBe(true);
+    answer(json(200, { message: 'ok' }));
+    expect((await within(panel).findByRole('status')).textContent).toBe('Password updated successfully');
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      authorization: 'Bearer access-1',
+      body: { currentPassword: 'old-password', newPassword: 'Better-Pass1' },
+    });
+    expect((within(panel).getByLabelText('Current Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's refusal of a wrong current password", async () => {
+    signIn();
+    stubApi({
+      'GET /api/user/profile': [200, storedUser],
+      'POST /auth/refresh': [200, { token: 'access-2', refreshToken: 'refresh-2' }],
+      'PUT /api/user/change-password': [401, { message: 'The current password is incorrect' }],
+    });
+    open();
+    const panel = await openTab('Change Password');
+    type(panel, 'Current Password', 'not-it');
+    type(panel, 'New Password', 'Better-Pass1');
+    type(panel, 'Confirm New Password', 'Better-Pass1');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update Password' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe('The current password is incorrect');
+  });
+
+  it('changes the email and updates the stored user; offline gives the network error', async () => {
+    signIn();
+    let offline = false;
+    stubApi({
+      'GET /api/user/profile': [200, storedUser],
+      'PUT /api/user/change-email': () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return json(200, { ...storedUser, email: 'ada@changed.example.com', emailVerified: false });
+      },
+    });
+    open();
+    const panel = await openTab('Change Email');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update Email' }));
+    expect(within(panel).getByText(MSG.newEmailRequired)).toBeTruthy();
+    expect(within(panel).getByText(MSG.currentPasswordRequired)).toBeTruthy();
+    type(panel, 'New Email', 'ada@changed.example.com');
+    type(panel, 'Current Password', 'old-password');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update Email' }));
+    expect((await within(panel).findByRole('status')).textContent).toContain('Email updated successfully');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe('ada@changed.example.com');
+
+    offline = true;
+    type(panel, 'New Email', 'ada@other.example.com');
+    type(panel, 'Current Password', 'old-password');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Update Email' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(MSG.networkError);
+  });
+});
