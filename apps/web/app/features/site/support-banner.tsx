@@ -1,7 +1,7 @@
 import './support-banner.css';
 import { PRODUCT_NAME, STORAGE_KEYS } from '@certitude/shared';
 import { useState, useSyncExternalStore } from 'react';
-import { CloseButton, Container } from 'react-bootstrap';
+import { Container } from 'react-bootstrap';
 import { useRouteLoaderData } from 'react-router';
 import { readFlag, setFlag } from './site-storage';
 
@@ -43,7 +43,8 @@ export function SupportBanner() {
           </a>
           .
         </p>
-        <CloseButton aria-label="Dismiss support banner" onClick={dismiss} />
+        {/* Bootstrap's own class, without its component: this banner is part of every page's first load. */}
+        <button type="button" className="btn-close" aria-label="Dismiss support banner" onClick={dismiss} />
       </Container>
     </aside>
   );
