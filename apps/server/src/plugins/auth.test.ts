@@ -74,6 +74,13 @@ describe('bearer access tokens', () => {
     expect(res.json().message).toMatch(/sign in again/);
   });
 
+  it('a refused token still gets the security headers', async () => {
+    const res = await call('/api/probe/viewer', 'not-a-token');
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
   it("a deleted account's token is 401", async () => {
     const user = await buildUser(t.db.db);
     const token = await t.app.accessTokens.sign({ userId: user.id, username: user.username, role: 'USER' });
