@@ -160,6 +160,7 @@ export const ADMIN_TEXT = {
   changeRoleFailed: 'Failed to change the role',
   roleChanged: 'Role updated',
   noEntries: 'No moderation actions yet.',
+  loadLogFailed: 'Failed to load the moderation log',
   newArticle: 'New Article',
   editArticle: 'Edit Article',
   deleteArticle: 'Delete',

@@ -1,8 +1,73 @@
-import { PRODUCT_NAME } from '@certitude/shared';
-import { PlaceholderScreen } from '../components/placeholder-screen';
+import { ADMIN_TEXT, MSG, PRODUCT_NAME } from '@certitude/shared';
+import { Link } from 'react-router';
+import { Markdown } from '../components/markdown';
+import { ArticleDate } from '../features/articles/article-date';
+import { metaDescription, pageMeta } from '../lib/meta';
+import type { Route } from './+types/article';
 
-export const meta = () => [{ title: 'Article | ' + PRODUCT_NAME }];
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export default function Screen() {
-  return <PlaceholderScreen title="Article" />;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.slug.toLowerCase();
+  const article = SLUG.test(slug) ? await context.data.getArticle(slug) : null;
+  return { publicUrl: context.publicUrl, article };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const a = data?.article;
+  if (!a) return [{ title: `${MSG.articleNotFound} | ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+  const url = `${data.publicUrl}/articles/${a.slug}`;
+  const description = metaDescription(a.summary);
+  return pageMeta({
+    title: a.title,
+    description,
+    url,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: a.title,
+      description,
+      url,
+      mainEntityOfPage: url,
+      ...(a.publishedAt ? { datePublished: a.publishedAt } : {}),
+      dateModified: a.updatedAt,
+      author: {
+        '@type': a.author === ADMIN_TEXT.teamAuthor ? 'Organization' : 'Person',
+        name: a.author ?? PRODUCT_NAME,
+      },
+      publisher: { '@type': 'Organization', name: PRODUCT_NAME },
+    },
+  });
+};
+
+/** /articles/{slug}: one article, its markdown rendered safely. */
+export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  if (!article) {
+    return (
+      <div className="container py-5 text-center">
+        <h1 className="h3 mb-3">{MSG.articleNotFound}</h1>
+        <Link to="/articles" className="btn btn-primary">
+          {ADMIN_TEXT.backToArticles}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="container py-4" style={{ maxWidth: '48rem' }}>
+      <Link to="/articles" className="btn btn-link px-0 mb-3">
+        ← {ADMIN_TEXT.backToArticles}
+      </Link>
+      <article>
+        <h1 className="mb-2">{article.title}</h1>
+        <p className="text-body-secondary">
+          <ArticleDate iso={article.publishedAt} />
+          {article.author ? ` · ${article.author}` : ''}
+        </p>
+        <p className="lead">{article.summary}</p>
+        <Markdown source={article.content ?? ''} />
+      </article>
+    </div>
+  );
 }

@@ -153,3 +153,35 @@ describe('writing articles', () => {
     expect((await call(t, admin, 'PUT', '/api/articles/abc', draft())).statusCode).toBe(400);
   });
 });
+
+describe('server rendering and the OpenAPI document', () => {
+  it('hands the published articles to the page loaders, and never a draft', async () => {
+    const d = (
+      await call(t, admin, 'POST', '/api/articles', draft({ title: 'Hidden draft', published: false }))
+    ).json();
+    const list = await t.app.pageData.listArticles();
+    expect(list.map((a) => a.id)).not.toContain(d.id);
+    expect(await t.app.pageData.getArticle(d.slug)).toBeNull();
+    expect((await t.app.pageData.getArticle('how-to-choose-your-first-cloud-certification'))?.content).toBeTruthy();
+  });
+
+  it('documents every admin and article call', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/pending-counts',
+        '/api/admin/pending',
+        '/api/admin/certification/{id}/approve',
+        '/api/admin/certification/{id}/reject',
+        '/api/admin/resource/{id}/approve',
+        '/api/admin/resource/{id}/reject',
+        '/api/admin/users',
+        '/api/admin/users/{id}/role',
+        '/api/admin/audit-log',
+        '/api/articles',
+        '/api/articles/{slug}',
+        '/api/articles/{id}',
+      ]),
+    );
+  });
+});

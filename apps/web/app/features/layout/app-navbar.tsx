@@ -4,6 +4,7 @@ import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
 import { logout } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
+import { PendingBadge } from '../admin/pending-badge';
 import { useAuthModal } from './auth-modal-context';
 import { ThemeToggle } from './theme-toggle';
 
@@ -39,6 +40,7 @@ export function AppNavbar() {
             {isModerator(user?.role) && (
               <Nav.Link as={NavLink} to="/admin" eventKey="/admin">
                 Admin Panel
+                <PendingBadge />
               </Nav.Link>
             )}
           </Nav>

@@ -1,0 +1,30 @@
+import { ADMIN_TEXT, isAdmin } from '@certitude/shared';
+import { Tab, Tabs } from 'react-bootstrap';
+import { useCurrentUser } from '../../lib/auth-store';
+import { ArticlesTab } from './articles-tab';
+import { MembersTab } from './members-tab';
+import { ModerationLogTab } from './moderation-log-tab';
+import { ReviewQueue } from './review-queue';
+
+/** The admin panel: review queue, members (admins only), moderation log, articles. */
+export function AdminPanel() {
+  const user = useCurrentUser();
+  return (
+    <Tabs defaultActiveKey="queue" id="admin-tabs" className="mb-3" mountOnEnter unmountOnExit>
+      <Tab eventKey="queue" title={ADMIN_TEXT.reviewQueue}>
+        <ReviewQueue />
+      </Tab>
+      {isAdmin(user?.role) && (
+        <Tab eventKey="members" title={ADMIN_TEXT.members}>
+          <MembersTab />
+        </Tab>
+      )}
+      <Tab eventKey="log" title={ADMIN_TEXT.moderationLog}>
+        <ModerationLogTab />
+      </Tab>
+      <Tab eventKey="articles" title={ADMIN_TEXT.articles}>
+        <ArticlesTab />
+      </Tab>
+    </Tabs>
+  );
+}

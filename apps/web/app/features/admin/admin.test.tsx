@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderApp, resetAccountTestState, signIn, storedUser, stubApi } from '../accounts/account-testing';
+import AdminScreen from '../../routes/admin';
+import { AppNavbar } from '../layout/app-navbar';
+import { resetPendingCount } from './pending-count-store';
+
+afterEach(() => {
+  resetAccountTestState();
+  resetPendingCount();
+});
+
+const moderator = { ...storedUser, role: 'MODERATOR' as const };
+const cert = {
+  id: 11,
+  slug: 'queued',
+  name: 'Queued Cert',
+  certCode: 'QC-1',
+  vendor: 'Queue Vendor',
+  description: 'Waiting.',
+  url: 'https://example.com',
+  submittedById: 'bob',
+  upvoteCount: 0,
+  downvoteCount: 0,
+  status: 'PENDING',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+};
+
+describe('the pending badge of the navbar', () => {
+  it('shows the count for moderators, capped at 99+', async () => {
+    signIn(moderator);
+    stubApi({ 'GET /api/admin/pending-counts': [200, { certifications: 100, resources: 20, total: 120 }] });
+    renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
+    const badge = await screen.findByTestId('pending-badge');
+    expect(badge.textContent).toContain('99+');
+    expect(badge.className).toContain('bg-danger');
+  });
+
+  it('shows nothing and asks nothing for members', async () => {
+    signIn();
+    const calls = stubApi({});
+    renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
+    expect(screen.queryByText('Admin Panel')).toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toEqual([]);
+  });
+
+  it('polls every 30 s and only logs a failure', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn(moderator);
+    let total = 1;
+    let fail = false;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls = stubApi({
+      'GET /api/admin/pending-counts': () =>
+        fail ? json(500, { message: 'boom' }) : json(200, { certifications: total, resources: 0, total }),
+    });
+    renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
+    await waitFor(() => expect(screen.getByTestId('pending-badge').textContent).toContain('1 pending'));
+    const before = calls.length;
+    fail = true;
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(calls.length).toBe(before);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByTestId('pending-badge').textContent).toContain('1 pending');
+    fail = false;
+    total = 5;
+    await vi.advanceTimersByTimeAsync(30_000);
+    await waitFor(() => expect(screen.getByTestId('pending-badge').textContent).toContain('5 pending'));
+  });
+});
+
+describe('/admin', () => {
+  it('sends members home', async () => {
+    signIn();
+    stubApi({});
+    renderApp({ routes: [{ path: '/admin', element: <AdminScreen /> }], url: '/admin' });
+    expect(await screen.findByText('Home page')).toBeTruthy();
+  });
+
+  it('approves and rejects with a reason, updating the badge at once', async () => {
+    signIn(moderator);
+    let total = 2;
+    const calls = stubApi({
+      'GET /api/admin/pending-counts': () => json(200, { certifications: total, resources: 0, total }),
+      'GET /api/admin/pending': [
+        200,
+        { certifications: [cert, { ...cert, id: 12, name: 'Second Cert' }], resources: [] },
+      ],
+      'POST /api/admin/certification/11/approve': () => {
+        total--;
+        return json(200, { ...cert, status: 'APPROVED' });
+      },
+      'POST /api/admin/certification/12/reject': () => {
+        total--;
+        return json(200, { ...cert, id: 12, status: 'REJECTED' });
+      },
+    });
+    renderApp({
+      routes: [
+        {
+          path: '/admin',
+          element: (
+            <>
+              <AppNavbar />
+              <AdminScreen />
+            </>
+          ),
+        },
+      ],
+      url: '/admin',
+    });
+    const first = await screen.findByTestId('pending-certification-11');
+    expect(within(first).getByText('Queued Cert')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('pending-badge').textContent).toContain('2'));
+    fireEvent.click(within(first).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByTestId('pending-certification-11')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('pending-badge').textContent).toContain('1'));
+    const second = screen.getByTestId('pending-certification-12');
+    fireEvent.click(within(second).getByRole('button', { name: 'Reject' }));
+    const submit = within(second).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(within(second).getByLabelText('Reason for rejection'), { target: { value: 'Duplicate' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.queryByTestId('pending-badge')).toBeNull());
+    expect(await screen.findByText('Nothing is waiting for review.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/admin/certification/12/reject')?.body).toEqual({ reason: 'Duplicate' });
+  });
+});

@@ -1,0 +1,29 @@
+import { badgeCount, isModerator, PENDING_COUNT_POLL_MS } from '@certitude/shared';
+import { useEffect } from 'react';
+import { useCurrentUser } from '../../lib/auth-store';
+import { refreshPendingCount, resetPendingCount, usePendingTotal } from './pending-count-store';
+
+/** The red count of items waiting for review next to 'Admin Panel', polled every 30 s (spec §2, §9). */
+export function PendingBadge() {
+  const user = useCurrentUser();
+  const moderator = isModerator(user?.role);
+  const total = usePendingTotal();
+
+  useEffect(() => {
+    if (!moderator) {
+      resetPendingCount();
+      return;
+    }
+    void refreshPendingCount();
+    const timer = setInterval(() => void refreshPendingCount(), PENDING_COUNT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [moderator]);
+
+  if (!moderator || !total) return null;
+  return (
+    <span className="badge rounded-pill bg-danger ms-1" data-testid="pending-badge">
+      {badgeCount(total)}
+      <span className="visually-hidden"> pending items</span>
+    </span>
+  );
+}

@@ -1,0 +1,171 @@
+import { ADMIN_TEXT, REASON_MAX, type Certification, type Resource } from '@certitude/shared';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { errorText } from '../../lib/api-client';
+import { approveItem, fetchPending, rejectItem, type ItemKind, type PendingItems } from './admin-api';
+import { refreshPendingCount, setPendingTotal } from './pending-count-store';
+
+interface QueueItem {
+  kind: ItemKind;
+  id: number;
+  title: string;
+  details: { label: string; value: string }[];
+  url: string;
+  description: string;
+  submittedBy: string | null;
+  createdAt: string;
+}
+
+function toItems(p: PendingItems): QueueItem[] {
+  const certs = p.certifications.map((c: Certification): QueueItem => ({
+    kind: 'certification',
+    id: c.id,
+    title: c.name,
+    details: [
+      { label: 'Code', value: c.certCode },
+      { label: 'Vendor', value: c.vendor },
+    ],
+    url: c.url,
+    description: c.description,
+    submittedBy: c.submittedById,
+    createdAt: c.createdAt,
+  }));
+  const res = p.resources.map((r: Resource): QueueItem => ({
+    kind: 'resource',
+    id: r.id,
+    title: r.name,
+    details: [
+      { label: 'Type', value: r.type },
+      { label: 'Paid', value: r.paid ? 'Yes' : 'No' },
+      { label: 'Certification', value: `#${r.certificationId}` },
+    ],
+    url: r.url,
+    description: r.description,
+    submittedBy: r.submittedById,
+    createdAt: r.createdAt,
+  }));
+  return [...certs, ...res];
+}
+
+function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const act = async (decide: () => Promise<unknown>, fallback: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await decide();
+      onDone();
+    } catch (err) {
+      setError(errorText(err, fallback));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="mb-3" data-testid={`pending-${item.kind}-${item.id}`}>
+      <Card.Body>
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <div>
+            <span className="badge bg-secondary text-capitalize me-2">{item.kind}</span>
+            <strong>{item.title}</strong>
+          </div>
+          <small className="text-body-secondary">
+            {item.submittedBy ?? 'unknown'} · {new Date(item.createdAt).toLocaleString()}
+          </small>
+        </div>
+        <p className="mb-1 mt-2">{item.description}</p>
+        <ul className="list-inline small text-body-secondary mb-2">
+          {item.details.map((d) => (
+            <li key={d.label} className="list-inline-item">
+              {d.label}: {d.value}
+            </li>
+          ))}
+          {item.url && (
+            <li className="list-inline-item">
+              <a href={item.url} target="_blank" rel="noopener noreferrer nofollow">
+                {item.url}
+              </a>
+            </li>
+          )}
+        </ul>
+        {error && <Alert variant="danger">{error}</Alert>}
+        {rejecting ? (
+          <Form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void act(() => rejectItem(item.kind, item.id, reason.trim()), ADMIN_TEXT.rejectFailed);
+            }}
+          >
+            <Form.Group controlId={`reason-${item.kind}-${item.id}`} className="mb-2">
+              <Form.Label>{ADMIN_TEXT.rejectReason}</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                maxLength={REASON_MAX}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                autoFocus
+              />
+            </Form.Group>
+            <Button type="submit" variant="danger" size="sm" disabled={busy || reason.trim() === ''}>
+              {ADMIN_TEXT.reject}
+            </Button>{' '}
+            <Button variant="outline-secondary" size="sm" onClick={() => setRejecting(false)} disabled={busy}>
+              Cancel
+            </Button>
+          </Form>
+        ) : (
+          <div className="d-flex gap-2">
+            <Button
+              variant="success"
+              size="sm"
+              disabled={busy}
+              onClick={() => void act(() => approveItem(item.kind, item.id), ADMIN_TEXT.approveFailed)}
+            >
+              {ADMIN_TEXT.approve}
+            </Button>
+            <Button variant="outline-danger" size="sm" disabled={busy} onClick={() => setRejecting(true)}>
+              {ADMIN_TEXT.reject}
+            </Button>
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The items waiting for review, oldest first; each decision updates the navbar badge at once. */
+export function ReviewQueue() {
+  const [items, setItems] = useState<QueueItem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    fetchPending().then(
+      (pending) => {
+        setItems(toItems(pending));
+        setPendingTotal(pending.certifications.length + pending.resources.length);
+      },
+      (err: unknown) => setError(errorText(err, ADMIN_TEXT.loadPendingFailed)),
+    );
+  }, []);
+
+  const done = (item: QueueItem) => {
+    setItems((list) => list?.filter((i) => !(i.kind === item.kind && i.id === item.id)) ?? null);
+    void refreshPendingCount();
+  };
+
+  if (error) return <Alert variant="danger">{error}</Alert>;
+  if (!items) return <Spinner animation="border" size="sm" role="status" />;
+  if (items.length === 0) return <p className="text-body-secondary">{ADMIN_TEXT.nothingPending}</p>;
+  return (
+    <div>
+      {items.map((item) => (
+        <QueueCard key={`${item.kind}-${item.id}`} item={item} onDone={() => done(item)} />
+      ))}
+    </div>
+  );
+}
