@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { MSG } from '@certitude/shared';
-import pg from 'pg';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser } from './support/browser.js';
-import { ROOT, startServer, type RunningServer } from './support/server.js';
+import { e2eDatabase, createMember, signInByApi } from './support/members.js';
+import { startServer, type RunningServer } from './support/server.js';
 
 const PASSWORD = 'Discussion-e2e-1';
 /** One member per level of the thread: a new account may post once every 30 seconds. */
@@ -23,72 +22,27 @@ const contexts: BrowserContext[] = [];
  * With TEST_DATABASE_URL the server runs on a fresh database of that PostgreSQL server (dropped at the end),
  * as the server tests do; otherwise on PGlite in its DATA_DIR.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `certitude_e2e_discussion_${process.pid}`;
-let databaseEnv: Record<string, string> = {};
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function createMember(dataDir: string, username: string, role: string) {
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'apps/server/dist/cli.js'),
-      'user:create',
-      '--username',
-      username,
-      '--email',
-      `${username}@example.com`,
-      '--role',
-      role,
-    ],
-    {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...databaseEnv },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
-}
+let database: Awaited<ReturnType<typeof e2eDatabase>>;
 
 beforeAll(async () => {
   // PGlite admits one process at a time: members are made before the server opens the database.
   const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-discussion-'));
-  if (adminUrl) {
-    await adminQuery(`drop database if exists ${databaseName} with (force)`);
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    databaseEnv = { DATABASE_URL: url.toString(), JWT_SECRET: 'e2e-discussion-secret-long-enough-for-hs256' };
+  database = await e2eDatabase('discussion');
+  for (const [username, role] of Object.entries(MEMBERS)) {
+    createMember(dataDir, { username, role, password: PASSWORD }, database.env);
   }
-  for (const [name, role] of Object.entries(MEMBERS)) createMember(dataDir, name, role);
-  server = await startServer({ DATA_DIR: dataDir, ...databaseEnv });
+  server = await startServer({ DATA_DIR: dataDir, ...database.env });
   if (hasChromium) browser = await launchBrowser();
 });
 afterAll(async () => {
   for (const c of contexts) await c.close();
   await browser?.close();
   const code = await server?.stop();
-  if (adminUrl) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  await database?.drop();
   expect(code, server?.output()).toBe(0);
 });
 
-async function login(username: string) {
-  const res = await fetch(`${server.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { token: string; refreshToken: string; user: unknown };
-}
+const login = (username: string) => signInByApi(server.url, username, PASSWORD);
 
 /** The certification page, as a visitor or signed in by storing what /auth/login returned. */
 async function openDiscussion(member?: string): Promise<{ page: Page; problems: string[] }> {

@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEXT } from '@certitude/shared';
-import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser } from './support/browser.js';
 import { startMailCapture, type MailCapture } from './support/mail.js';
-import { ROOT, startServer, type RunningServer } from './support/server.js';
+import { e2eDatabase, createMember, signInByApi } from './support/members.js';
+import { startServer, type RunningServer } from './support/server.js';
 
 const PASSWORD = 'Moderation-e2e-1';
 const MEMBERS = { sub_e2e: 'USER', promo_e2e: 'USER', mod_e2e: 'MODERATOR', admin_e2e: 'ADMIN' } as const;
@@ -21,54 +20,17 @@ let browser: Browser;
 let mail: MailCapture;
 const contexts: BrowserContext[] = [];
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `certitude_e2e_moderation_${process.pid}`;
-let databaseEnv: Record<string, string> = {};
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function createMember(dataDir: string, username: string, role: string) {
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'apps/server/dist/cli.js'),
-      'user:create',
-      '--username',
-      username,
-      '--email',
-      `${username}@example.com`,
-      '--role',
-      role,
-    ],
-    {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...databaseEnv },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
-}
+let database: Awaited<ReturnType<typeof e2eDatabase>>;
 
 beforeAll(async () => {
   // PGlite admits one process at a time: members are made before the server opens the database.
   const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-moderation-'));
-  if (adminUrl) {
-    await adminQuery(`drop database if exists ${databaseName} with (force)`);
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    databaseEnv = { DATABASE_URL: url.toString(), JWT_SECRET: 'e2e-moderation-secret-long-enough-for-hs256' };
+  database = await e2eDatabase('moderation');
+  for (const [username, role] of Object.entries(MEMBERS)) {
+    createMember(dataDir, { username, role, password: PASSWORD }, database.env);
   }
-  for (const [name, role] of Object.entries(MEMBERS)) createMember(dataDir, name, role);
   mail = await startMailCapture();
-  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: mail.url, ...databaseEnv });
+  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: mail.url, ...database.env });
   if (hasChromium) browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -76,19 +38,11 @@ afterAll(async () => {
   await browser?.close();
   const code = await server?.stop();
   await mail?.stop();
-  if (adminUrl) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  await database?.drop();
   expect(code, server?.output()).toBe(0);
 });
 
-async function login(username: string) {
-  const res = await fetch(`${server.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { token: string; refreshToken: string; user: { role: string } };
-}
+const login = (username: string) => signInByApi(server.url, username, PASSWORD);
 
 async function openPage(path: string, member?: string): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext();

@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ROOT } from './server.js';
+
+export interface AuthTokens {
+  token: string;
+  refreshToken: string;
+  user: { id: number; username: string; role: string };
+}
+
+/**
+ * Creates a verified account with the operator command line, as an operator would. With PGlite only one
+ * process may open the database, so call it while the server of that DATA_DIR is stopped.
+ */
+export function createMember(
+  dataDir: string,
+  member: { username: string; password: string; role?: string },
+  env: Record<string, string> = {},
+): void {
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'apps/server/dist/cli.js'),
+      'user:create',
+      '--username',
+      member.username,
+      '--email',
+      `${member.username}@example.com`,
+      '--role',
+      member.role ?? 'USER',
+    ],
+    {
+      input: `${member.password}\n`,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+}
+
+async function adminQuery(adminUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The database a browser test's server runs on: with TEST_DATABASE_URL a fresh database of that PostgreSQL
+ * server (its environment for the server and the command line, and `drop` for the end); otherwise PGlite in
+ * the server's DATA_DIR (no environment, nothing to drop).
+ */
+export async function e2eDatabase(label: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { env: {}, drop: async () => undefined };
+  const name = `certitude_e2e_${label}_${process.pid}`;
+  await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), JWT_SECRET: `e2e-${label}-secret-long-enough-for-hs256-signing` },
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** Signs in through the API, as the login dialog does, and returns what it would store. */
+export async function signInByApi(baseUrl: string, username: string, password: string): Promise<AuthTokens> {
+  const res = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as AuthTokens;
+}
