@@ -21,7 +21,16 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      kind: mail.kind,
+      // Due from this process's clock, in whole milliseconds like the worker's: the database's now() has
+      // microseconds and could put a fresh mail a fraction of a millisecond after the worker's "now".
+      nextAttemptAt: new Date(),
+    })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
