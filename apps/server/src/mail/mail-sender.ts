@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -69,7 +69,9 @@ export class FileMailSender implements MailSender {
     await mkdir(this.dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(this.dir, `${stamp}-${mail.kind}-${randomBytes(3).toString('hex')}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // Written aside, then renamed: whoever watches the folder never sees a half-written message.
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
     this.log.info(
       { mail: { to: mail.to, subject: mail.subject, kind: mail.kind, file } },
       `mail (not sent: no SMTP_URL)\n${mail.text}`,

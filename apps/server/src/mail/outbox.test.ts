@@ -313,7 +313,7 @@ describe('without SMTP', () => {
         for (let i = 0; i < 100 && files.length === 0; i++) {
           await new Promise((r) => setTimeout(r, 50));
           try {
-            files = readdirSync(dir);
+            files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
           } catch {
             // not written yet
           }
