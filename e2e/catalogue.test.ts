@@ -341,14 +341,17 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
   });
 });
 
-describe.skipIf(!hasChromium)('search speed with 2,000 certifications', () => {
+/** The size at which the home page's search must stay instant (issue: a large community). */
+const LARGE_CATALOGUE = 5000;
+
+describe.skipIf(!hasChromium)('search speed with 5,000 certifications', () => {
   it('each keystroke costs under 16 ms of script in Chromium', async () => {
     expect(await server.stop()).toBe(0);
     await withDatabase(server.dataDir, async (db) => {
       const { rows } = await db.query<{ n: number }>(
         `select count(*)::int as n from certifications where status = 'APPROVED'`,
       );
-      const missing = 2000 - Number(rows[0]!.n);
+      const missing = LARGE_CATALOGUE - Number(rows[0]!.n);
       await db.query(
         `insert into certifications (slug, name, cert_code, vendor, description, url, status)
          select 'generated-' || i, 'Generated ' || (array['Cloud','Security','Network','Data','DevOps'])[1 + i % 5] || ' Certification ' || i,
@@ -362,7 +365,9 @@ describe.skipIf(!hasChromium)('search speed with 2,000 certifications', () => {
     server = await startServer({ DATA_DIR: server.dataDir });
 
     const { page, context } = await openPage('/');
-    await page.getByText('Showing 2000 of 2000 certifications').waitFor({ timeout: 60_000 });
+    await page
+      .getByText(`Showing ${LARGE_CATALOGUE} of ${LARGE_CATALOGUE} certifications`)
+      .waitFor({ timeout: 90_000 });
     // The streamed grid hydrates in the background; the measurement starts once the page is idle, i.e.
     // interactive. (A keystroke during hydration would first finish hydrating the grid, at its cost.)
     const interactiveAt = await page.evaluate(
@@ -373,7 +378,9 @@ describe.skipIf(!hasChromium)('search speed with 2,000 certifications', () => {
           }),
         ),
     );
-    console.info(`[home with 2000 certs] idle (hydrated) ${Math.round(interactiveAt)} ms after navigation start`);
+    console.info(
+      `[home with ${LARGE_CATALOGUE} certs] idle (hydrated) ${Math.round(interactiveAt)} ms after navigation start`,
+    );
     // Each keystroke as the browser delivers it: the input's value changes and an input event is dispatched;
     // React handles it and commits in a microtask. The time until then is the keystroke's script.
     const query = 'security 12';
@@ -387,39 +394,42 @@ describe.skipIf(!hasChromium)('search speed with 2,000 certifications', () => {
       'a',
       '',
     ];
-    const result = await page.evaluate(async (values) => {
-      const input = document.querySelector<HTMLInputElement>('input[type=search]')!;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      const times: number[] = [];
-      const counts: string[] = [];
-      for (const value of values) {
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        const start = performance.now();
-        setValue.call(input, value);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        await new Promise<void>((r) => queueMicrotask(r));
-        await new Promise<void>((r) => queueMicrotask(r));
-        times.push(performance.now() - start);
-        // Read after the timing: proof that the grid had been filtered when the clock stopped.
-        counts.push(document.body.textContent!.match(/Showing (\d+) of 2000/)![1]!);
-      }
-      return { times, counts };
-    }, steps);
-    expect(result.counts[steps.indexOf('security 12')]).not.toBe('2000');
-    expect(result.counts.at(-1)).toBe('2000');
+    const result = await page.evaluate(
+      async ({ values, total }) => {
+        const input = document.querySelector<HTMLInputElement>('input[type=search]')!;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const times: number[] = [];
+        const counts: string[] = [];
+        for (const value of values) {
+          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+          const start = performance.now();
+          setValue.call(input, value);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          await new Promise<void>((r) => queueMicrotask(r));
+          await new Promise<void>((r) => queueMicrotask(r));
+          times.push(performance.now() - start);
+          // Read after the timing: proof that the grid had been filtered when the clock stopped.
+          counts.push(document.body.textContent!.match(new RegExp(`Showing (\\d+) of ${total}`))![1]!);
+        }
+        return { times, counts };
+      },
+      { values: steps, total: String(LARGE_CATALOGUE) },
+    );
+    expect(result.counts[steps.indexOf('security 12')]).not.toBe(String(LARGE_CATALOGUE));
+    expect(result.counts.at(-1)).toBe(String(LARGE_CATALOGUE));
     const perKey = result.times;
     const sorted = [...perKey].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
     const p90 = sorted[Math.floor(sorted.length * 0.9)]!;
     console.info(steps.map((v, i) => `${JSON.stringify(v)} ${perKey[i]!.toFixed(1)}`).join(' | '));
     console.info(
-      `[keystroke chromium 2000 certs] ${perKey.length} keystrokes: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms of script`,
+      `[keystroke chromium ${LARGE_CATALOGUE} certs] ${perKey.length} keystrokes: median ${median.toFixed(2)} ms, p90 ${p90.toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms of script`,
     );
-    await page.getByText('Showing 2000 of 2000 certifications').waitFor();
+    await page.getByText(`Showing ${LARGE_CATALOGUE} of ${LARGE_CATALOGUE} certifications`).waitFor();
     // The budget is the median; the p90 bound is looser because a shared 2-core machine (CI beside other
     // work) stalls single keystrokes now and then. Both figures are printed above for the record.
     expect(median).toBeLessThan(16);
     expect(p90).toBeLessThan(32);
     await context.close();
-  });
+  }, 180_000);
 });

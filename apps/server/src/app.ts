@@ -23,9 +23,15 @@ import { RateLimiter } from './lib/rate-limiter.js';
 import { connectRedis, type Redis } from './lib/redis.js';
 import errorHandler from './plugins/error-handler.js';
 import openapi from './plugins/openapi.js';
+import { PageCache } from './plugins/page-cache.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 import { createPageData, createServices, type Services } from './services.js';
+
+/** Visitors' pages kept in memory: about a hundred pages of the site at most. */
+const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/** A change on another instance that is not the catalogue's shows here within this time. */
+const PAGE_CACHE_TTL_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,7 +135,21 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await api.register(adminRoutes);
   await api.register(articleRoutes);
 
-  if (opts.web) await fastify.register(web, { publicUrl: config.publicUrl, dev: opts.web === 'dev' });
+  if (opts.web) {
+    const pageCache = new PageCache({ maxBytes: PAGE_CACHE_MAX_BYTES, ttlMs: PAGE_CACHE_TTL_MS });
+    // Any change a member or moderator makes may show on a public page: the catalogue's changes are also
+    // heard from other instances; anything else reaches them within the cache's time to live.
+    services.certifications.onListDropped(() => pageCache.clear());
+    fastify.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pageCache.clear();
+    });
+    await fastify.register(web, {
+      publicUrl: config.publicUrl,
+      dev: opts.web === 'dev',
+      pageCache,
+      cacheTrusted: () => services.certifications.cacheTrusted,
+    });
+  }
 
   fastify.route({
     method: ['GET', 'HEAD'],

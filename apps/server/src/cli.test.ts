@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app, { fastifyOptions } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { users } from './db/schema/index.js';
+import { mailOutbox, users } from './db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { testConfig } from '../test/app.js';
 
@@ -143,5 +143,26 @@ describe('npm run certitude -- <command>', { timeout: 120_000 }, () => {
     const noRole = await cli(['user:role', '--username', 'ops_admin']);
     expect(noRole.code).toBe(2);
     expect(noRole.stderr).toContain('--role is required');
+  });
+
+  it('mail:retry queues again the mail that failed every attempt, and leaves sent mail alone', async () => {
+    await withDatabase(async (database) => {
+      const mail = { subject: 'Verify your email', textBody: 'x', htmlBody: '<p>x</p>', kind: 'verify-email' };
+      await database.db.insert(mailOutbox).values([
+        { ...mail, toAddress: 'failed@example.com', status: 'FAILED', attempts: 8, lastError: 'connection refused' },
+        { ...mail, toAddress: 'sent@example.com', status: 'SENT', attempts: 1, sentAt: new Date() },
+      ]);
+    });
+    const res = await cli(['mail:retry']);
+    expect(res.code).toBe(0);
+    expect(res.stdout).toBe('1 failed mail queued again.\n');
+    await withDatabase(async (database) => {
+      const rows = await database.db.select().from(mailOutbox);
+      const failed = rows.find((r) => r.toAddress === 'failed@example.com')!;
+      expect(failed).toMatchObject({ status: 'PENDING', attempts: 0 });
+      expect(failed.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(rows.find((r) => r.toAddress === 'sent@example.com')!.status).toBe('SENT');
+    });
+    expect((await cli(['mail:retry'])).stdout).toBe('0 failed mails queued again.\n');
   });
 });

@@ -3,6 +3,7 @@ import { ROLES, registerRequestSchema, type Role } from '@certitude/shared';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedCatalogue } from './db/seed/seed.js';
+import { requeueFailedMail } from './mail/outbox.repository.js';
 import { hashPassword } from './modules/accounts/password.js';
 import { findUserByEmail, findUserByUsername, insertUser, updateUserRole } from './modules/accounts/user.repository.js';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ Commands:
                                                create a verified account; the password is read from standard input
   user:role --username U --role USER|MODERATOR|ADMIN
                                                change an account's role
+  mail:retry                                   queue again the mail that failed every attempt
 `;
 
 class UsageError extends Error {}
@@ -43,7 +45,7 @@ export async function run(argv: string[]): Promise<string> {
     options: { username: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } },
     strict: true,
   });
-  if (!['db:migrate', 'db:seed', 'user:create', 'user:role'].includes(command)) {
+  if (!['db:migrate', 'db:seed', 'user:create', 'user:role', 'mail:retry'].includes(command)) {
     throw new UsageError(`Unknown command: ${command}\n\n${USAGE}`);
   }
 
@@ -89,6 +91,10 @@ export async function run(argv: string[]): Promise<string> {
         if (!user || user.isSystem) throw new UsageError(`No account named ${values.username}`);
         await updateUserRole(db, user.id, role);
         return `${user.username} is now ${role}.`;
+      }
+      case 'mail:retry': {
+        const count = await requeueFailedMail(db);
+        return count === 1 ? '1 failed mail queued again.' : `${count} failed mails queued again.`;
       }
     }
     return USAGE;

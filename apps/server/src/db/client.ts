@@ -44,9 +44,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives in the server's own memory with PGlite: 16 MB hold the
+ * seeded catalogue many times over, and the files behind them stay in the operating system's cache. It keeps
+ * the process near 170 MB instead of 300 MB (docs/performance.md, benchmark 5).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir ?? 'memory://', {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

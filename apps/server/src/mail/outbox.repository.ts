@@ -73,3 +73,16 @@ export async function markMailFailed(db: Executor, id: number, error: string) {
     .set({ status: 'FAILED', lastError: error.slice(0, 1000) })
     .where(eq(mailOutbox.id, id));
 }
+
+/**
+ * Puts every mail that ran out of attempts back in the queue, due now with a fresh count: the operator's
+ * answer once the cause (a wrong SMTP password, a mail server down for days) is fixed.
+ */
+export async function requeueFailedMail(db: Executor, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'PENDING', attempts: 0, nextAttemptAt: now })
+    .where(eq(mailOutbox.status, 'FAILED'))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}

@@ -9,11 +9,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { WEB_BUILD_DIR, WEB_ROOT } from '../lib/paths.js';
+import type { PageCache } from './page-cache.js';
 
 export interface WebOptions {
   publicUrl: string;
   /** Serve the web app through Vite's dev server with hot reload instead of the built files. */
   dev: boolean;
+  /** Visitors' pages kept in memory; none in development, where the code changes under the cache. */
+  pageCache?: PageCache;
+  /** Whether the cache can be trusted now (it hears of every change); when not, every page is rendered. */
+  cacheTrusted?: () => boolean;
 }
 
 type Handler = (request: Request, context: ServerLoadContext) => Promise<Response>;
@@ -25,7 +30,20 @@ type Handler = (request: Request, context: ServerLoadContext) => Promise<Respons
 async function web(app: FastifyInstance, opts: WebOptions) {
   const handler = opts.dev ? await devHandler(app) : await productionHandler(app);
 
+  const pageCache = opts.dev ? undefined : opts.pageCache;
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const cacheable =
+      pageCache !== undefined &&
+      request.method === 'GET' &&
+      !request.headers.authorization &&
+      !request.headers.cookie &&
+      (opts.cacheTrusted?.() ?? true);
+    if (cacheable) {
+      const hit = pageCache.get(request.url, reply.pageNonce);
+      if (hit) return reply.code(200).headers(hit.headers).header('x-page-cache', 'hit').send(hit.html);
+    }
+    const version = pageCache?.version ?? 0;
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
     const headers = new Headers();
@@ -52,6 +70,14 @@ async function web(app: FastifyInstance, opts: WebOptions) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
+    if (cacheable && response.status === 200 && cookies.length === 0) {
+      // Rendered whole rather than streamed, so that the next visitor gets it from memory.
+      const html = await response.text();
+      const headers: Record<string, string> = {};
+      for (const [key, value] of response.headers) if (key !== 'content-length') headers[key] = value;
+      pageCache.set(request.url, { headers, html, nonce: reply.pageNonce, version });
+      return reply.header('x-page-cache', 'miss').send(html);
+    }
     return reply.send(Readable.fromWeb(response.body as WebReadableStream));
   };
 

@@ -93,12 +93,28 @@ async function send(path: string, req: ApiRequest, token: string | null): Promis
 
 let refreshing: Promise<boolean> | null = null;
 
+/** Held while a tab refreshes, so that the tabs of one browser never spend the same refresh token twice. */
+const REFRESH_LOCK = 'certitude-token-refresh';
+
+/**
+ * Runs `task` while no other tab of this browser refreshes. The server treats a refresh token used twice
+ * as stolen and revokes its whole family, so two tabs refreshing at once would sign the member out
+ * everywhere. Browsers without the Web Locks API run it at once.
+ */
+function whileNoOtherTabRefreshes<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
+}
+
 /**
  * One refresh at a time: concurrent 401s wait for the same refresh (spec §4). On failure, or with no
- * refresh token, the auth items are cleared and the user is sent to '/'.
+ * refresh token, the auth items are cleared and the user is sent to '/'. `rejectedToken` is the access
+ * token the server refused: when another tab has replaced it meanwhile, its tokens are used as they are.
  */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+export function refreshSession(rejectedToken?: string): Promise<boolean> {
+  refreshing ??= whileNoOtherTabRefreshes(async () => {
+    const current = getAccessToken();
+    if (rejectedToken && current && current !== rejectedToken) return true;
     const refreshToken = getRefreshToken();
     try {
       if (!refreshToken) throw new Error('no refresh token');
@@ -113,7 +129,7 @@ export function refreshSession(): Promise<boolean> {
       if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
       return false;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -133,7 +149,7 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
     // A request that was in flight while another one refreshed must not refresh a second time: the
     // refresh token it would send has already been rotated.
     const current = getAccessToken();
-    const renewed = current !== null && current !== token ? true : await refreshSession();
+    const renewed = current !== null && current !== token ? true : await refreshSession(token);
     if (!renewed) throw err;
     return (await send(path, req, getAccessToken())) as T;
   }

@@ -12,9 +12,16 @@ export const pendingCountsSchema = z.object({
 });
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;
 
+/** A resource awaiting review names its certification, so the moderator sees what it is for. */
+export const pendingResourceSchema = resourceSchema.extend({
+  certificationName: z.string(),
+  certificationSlug: z.string(),
+});
+export type PendingResource = z.infer<typeof pendingResourceSchema>;
+
 export const pendingItemsSchema = z.object({
   certifications: z.array(certificationSchema),
-  resources: z.array(resourceSchema),
+  resources: z.array(pendingResourceSchema),
 });
 
 export const rejectRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_TYPES, SUBMISSION_STATUSES, VOTE_ITEM_TYPES } from '../enums.js';
-import { CERT_CODE_MAX, DESCRIPTION_MAX, NAME_MAX, URL_MAX, VENDOR_MAX } from '../limits.js';
+import { CERT_CODE_MAX, DESCRIPTION_MAX, NAME_MAX, SEARCH_QUERY_MAX, URL_MAX, VENDOR_MAX } from '../limits.js';
 import { MSG } from '../messages.js';
 import { idOrSlugSchema } from './common.js';
 
@@ -106,6 +106,24 @@ export const voteStatusSchema = z.object({
   downvoteCount: z.number().int(),
 });
 export type VoteStatus = z.infer<typeof voteStatusSchema>;
+
+/** GET /api/certification?q=: ranked, typo-tolerant search of the approved catalogue. */
+export const certificationListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX, `The search must be at most ${SEARCH_QUERY_MAX} characters`)
+    // Control characters (a NUL byte above all, which PostgreSQL text cannot hold) are spaces to a search.
+    // eslint-disable-next-line no-control-regex
+    .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+    .optional()
+    .describe(
+      'Words to look for in the name, exam code, vendor and description. Ranked: an exact exam code first, then ' +
+        'full-text matches, then names that are close in spelling (typos). At most 50 results. Empty or absent: the ' +
+        'whole approved catalogue.',
+    ),
+});
+export type CertificationListQuery = z.infer<typeof certificationListQuerySchema>;
 
 export const voteParamsSchema = z.object({ type: voteItemTypeSchema, id: idOrSlugSchema });
 

@@ -17,6 +17,14 @@ import { users } from './users.js';
 const statusCheck = (name: string, column: unknown) =>
   check(name, sql`${column} in ('PENDING', 'APPROVED', 'REJECTED')`);
 
+/**
+ * The words a search looks through, as one text-search document. The search query repeats this expression
+ * exactly (certificationDocumentSql), so that PostgreSQL uses the index built on it.
+ */
+function certificationDocument(t: { name: unknown; certCode: unknown; vendor: unknown; description: unknown }) {
+  return sql`to_tsvector('simple'::regconfig, ${t.name} || ' ' || ${t.certCode} || ' ' || ${t.vendor} || ' ' || ${t.description})`;
+}
+
 export const certifications = pgTable(
   'certifications',
   {
@@ -45,6 +53,13 @@ export const certifications = pgTable(
     index('certifications_status_created_idx').on(t.status, t.createdAt),
     index('certifications_submitter_idx').on(t.submittedById),
     index('certifications_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search (GET /api/certification?q=): words anywhere, and exam codes close in spelling.
+    index('certifications_search_idx').using('gin', certificationDocument(t)),
+    index('certifications_code_trgm_idx').using('gin', sql`lower(${t.certCode}) gin_trgm_ops`),
+    index('certifications_label_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.certCode} || ' ' || ${t.vendor}) gin_trgm_ops`,
+    ),
     statusCheck('certifications_status_check', t.status),
     check('certifications_counts_check', sql`${t.upvoteCount} >= 0 and ${t.downvoteCount} >= 0`),
   ],

@@ -1,5 +1,5 @@
-import { and, asc, countDistinct, eq, like, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, asc, countDistinct, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { certifications, resources, users } from '../../db/schema/index.js';
 
 const certificationColumns = {
@@ -28,6 +28,45 @@ export function findApprovedCertifications(db: Executor) {
     .leftJoin(users, eq(users.id, certifications.submittedById))
     .where(eq(certifications.status, 'APPROVED'))
     .orderBy(asc(certifications.vendor), asc(certifications.name));
+}
+
+/** The text-search document of a certification: the same expression as the index certifications_search_idx. */
+const searchDocument = sql`to_tsvector('simple'::regconfig, ${certifications.name} || ' ' || ${certifications.certCode} || ' ' || ${certifications.vendor} || ' ' || ${certifications.description})`;
+/** How close in spelling a search must be to a name, code and vendor to count as a typo of it (0 to 1). */
+const TYPO_SIMILARITY = 0.4;
+
+/**
+ * Approved certifications matching a search, best first: an exact exam code, then the full-text rank over
+ * name, code, vendor and description, then closeness in spelling (pg_trgm), so that "kubernetis" still finds
+ * Kubernetes. The words are bound parameters; websearch_to_tsquery never fails on odd input.
+ *
+ * Each way of matching reads its own index (certifications_search_idx, _code_trgm_idx, _label_trgm_idx) and
+ * the matches are joined by id. The planner underrates the cost of computing a text-search document per row,
+ * and at 5,000 certifications a scan takes ten times longer than the indexes, so sequential scans are
+ * switched off for this transaction, as is the spelling threshold set for it (the `%>` operator reads it).
+ */
+export function searchApprovedCertifications(db: Database, q: string, limit: number) {
+  const needle = q.toLowerCase();
+  const query = sql`websearch_to_tsquery('simple'::regconfig, ${q})`;
+  const label = sql`lower(${certifications.name} || ' ' || ${certifications.certCode} || ' ' || ${certifications.vendor})`;
+  const score = sql`(case when lower(${certifications.certCode}) = ${needle} then 10 else 0 end)
+    + 2 * ts_rank(${searchDocument}, ${query}) + word_similarity(${needle}, ${label})`;
+  const matches = sql`select id from certifications where ${searchDocument} @@ ${query}
+    union all select id from certifications where lower(${certifications.certCode}) % ${needle}
+    union all select id from certifications where ${label} %> ${needle}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
+                 set_config('enable_seqscan', 'off', true)`,
+    );
+    return tx
+      .select(certificationColumns)
+      .from(certifications)
+      .leftJoin(users, eq(users.id, certifications.submittedById))
+      .where(and(eq(certifications.status, 'APPROVED'), sql`${certifications.id} in (${matches})`))
+      .orderBy(desc(score), asc(certifications.vendor), asc(certifications.name))
+      .limit(limit);
+  });
 }
 
 /** A certification by numeric id or slug, whatever its status; the service decides who may see it. */

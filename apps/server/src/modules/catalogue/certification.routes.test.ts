@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
@@ -10,6 +11,48 @@ beforeAll(async () => {
   t = await buildTestApp({ seed: true });
 });
 afterAll(() => t.close());
+
+describe('GET /api/certification?q= (search)', () => {
+  const search = async (q: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/certification', query: { q } });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('puts the certification whose exam code is the search first', async () => {
+    const { status, body } = await search('cka');
+    expect(status).toBe(200);
+    expect(body[0]).toMatchObject({ certCode: 'CKA', name: 'Certified Kubernetes Administrator (CKA)' });
+  });
+
+  it('finds words anywhere, and names despite a typo', async () => {
+    const kube = (await search('kubernetis')).body as { name: string }[];
+    expect(kube.map((c) => c.name)).toContain('Certified Kubernetes Administrator (CKA)');
+    const security = (await search('secuirty+')).body as { name: string; vendor: string }[];
+    expect(security.map((c) => c.name)).toContain('CompTIA Security+');
+    const words = (await search('azure administrator')).body as { certCode: string }[];
+    expect(words[0]?.certCode).toBe('AZ-104');
+    expect((await search('zzqqxxvv')).body).toEqual([]);
+  });
+
+  it('takes any text as words: quotes, operators and control characters are not errors', async () => {
+    for (const q of ["' or 1=1 --", '"unclosed', 'a & | ! ( ) :*', 'nul\u0000byte', '%_\\']) {
+      const res = await search(q);
+      expect(res.status, q).toBe(200);
+      expect(Array.isArray(res.body)).toBe(true);
+    }
+  });
+
+  it('refuses a search longer than 100 characters with a readable message', async () => {
+    const { status, body } = await search('k'.repeat(101));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(body.message).toContain('The search must be at most 100 characters');
+  });
+
+  it('answers the whole catalogue for an empty search', async () => {
+    expect((await search('   ')).body).toHaveLength(seedSize.certifications);
+  });
+});
 
 describe('GET /api/certification', () => {
   it('lists the approved catalogue with the fields of spec/API.md', async () => {
@@ -35,6 +78,27 @@ describe('GET /api/certification', () => {
       ].sort(),
     );
     expect(list[0].submittedById).toBe('certitude');
+  });
+
+  it('sends the list brotli- or gzip-compressed to a client that accepts it, the same JSON once decoded', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/certification' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.8', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/certification',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 
   it('answers 304 to a client that holds the same list', async () => {

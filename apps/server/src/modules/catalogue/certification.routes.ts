@@ -1,4 +1,6 @@
+import { pickEncoding } from '../../lib/precompressed.js';
 import {
+  certificationListQuerySchema,
   certificationSchema,
   createCertificationRequestSchema,
   errorResponseSchema,
@@ -30,19 +32,25 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['certifications'],
-        summary: 'All approved certifications',
-        response: { 200: z.array(certificationSchema), 304: z.null().describe('Not modified') },
+        summary: 'All approved certifications, or those matching a search',
+        querystring: certificationListQuerySchema,
+        response: {
+          200: z.array(certificationSchema),
+          304: z.null().describe('Not modified'),
+          400: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { json, etag } = await app.services.certifications.listJson();
-      reply.header('etag', etag).header('cache-control', 'no-cache');
+      const { q } = request.query;
+      if (q) return app.services.certifications.search(q);
+      const { body, etag } = await app.services.certifications.listJson();
+      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      // Already serialized once for every reader: sent as bytes, past the schema serializer.
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer((p) => p as string)
-        .send(json as never);
+      // Serialized and compressed once for every reader: bytes skip the schema serializer and compression.
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send((await body.encoded(encoding)) as never);
     },
   );
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   isModerator,
   MSG,
+  SEARCH_RESULTS_MAX,
   slugify,
   type Certification,
   type CreateCertificationRequest,
@@ -17,6 +18,7 @@ import { presentCertification } from './certification.presenter.js';
 import {
   countCatalogue,
   findApprovedCertifications,
+  searchApprovedCertifications,
   findCertification,
   findDuplicateCertification,
   findSlugsLike,
@@ -24,11 +26,12 @@ import {
   updateCertification,
   type CertificationRow,
 } from './certification.repository.js';
+import { PrecompressedBody } from '../../lib/precompressed.js';
 import { uniqueViolation } from './db-errors.js';
 
 interface CachedList {
   list: Certification[];
-  json: string;
+  body: PrecompressedBody;
   etag: string;
 }
 
@@ -55,6 +58,7 @@ export class CertificationService {
   private listCache: CachedList | undefined;
   private listLoading: Promise<CachedList> | undefined;
   private version = 0;
+  private readonly dropListeners: (() => void)[] = [];
   bus: ListChangeBus = localOnly;
 
   constructor(
@@ -62,12 +66,17 @@ export class CertificationService {
     private readonly rateLimiter?: RateLimiter,
   ) {}
 
+  /** The approved certifications matching a search, best first (at most SEARCH_RESULTS_MAX). */
+  async search(q: string): Promise<Certification[]> {
+    return (await searchApprovedCertifications(this.db, q, SEARCH_RESULTS_MAX)).map(presentCertification);
+  }
+
   async list(): Promise<Certification[]> {
     return (await this.cachedList()).list;
   }
 
-  /** The list as the JSON bytes sent to clients, with a strong ETag of its content. */
-  async listJson(): Promise<{ json: string; etag: string }> {
+  /** The list as the JSON bytes sent to clients (compressed once per encoding), with a strong ETag. */
+  async listJson(): Promise<{ body: PrecompressedBody; etag: string }> {
     return this.cachedList();
   }
 
@@ -82,6 +91,17 @@ export class CertificationService {
     this.version++;
     this.listCache = undefined;
     this.listLoading = undefined;
+    for (const listener of this.dropListeners) listener();
+  }
+
+  /** Runs `listener` whenever the public list is dropped, for a change here or on another instance. */
+  onListDropped(listener: () => void): void {
+    this.dropListeners.push(listener);
+  }
+
+  /** Whether a copy kept in memory hears of every change (false while the Redis subscriber is down). */
+  get cacheTrusted(): boolean {
+    return this.bus.canCache;
   }
 
   private cachedList(): Promise<CachedList> {
@@ -95,7 +115,7 @@ export class CertificationService {
       const list = (await findApprovedCertifications(this.db)).map(presentCertification);
       const json = JSON.stringify(list);
       const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-      const entry = { list, json, etag };
+      const entry = { list, body: new PrecompressedBody(json), etag };
       // A change during the load makes this result stale: answer it, but do not keep it.
       if (version === this.version && this.bus.canCache) this.listCache = entry;
       return entry;

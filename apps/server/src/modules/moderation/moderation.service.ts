@@ -1,4 +1,11 @@
-import { MSG, type Certification, type ModerationEntry, type PendingCounts, type Resource } from '@certitude/shared';
+import {
+  MSG,
+  type Certification,
+  type ModerationEntry,
+  type PendingCounts,
+  type PendingResource,
+  type Resource,
+} from '@certitude/shared';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
@@ -40,12 +47,19 @@ export class ModerationService {
     return { ...counts, total: counts.certifications + counts.resources };
   }
 
-  async pending(): Promise<{ certifications: Certification[]; resources: Resource[] }> {
+  async pending(): Promise<{ certifications: Certification[]; resources: PendingResource[] }> {
     const [certs, res] = await Promise.all([
       findPendingCertifications(this.deps.db),
       findPendingResources(this.deps.db),
     ]);
-    return { certifications: certs.map(presentCertification), resources: res.map(presentResource) };
+    return {
+      certifications: certs.map(presentCertification),
+      resources: res.map((r) => ({
+        ...presentResource(r),
+        certificationName: r.certificationName,
+        certificationSlug: r.certificationSlug,
+      })),
+    };
   }
 
   auditLog(): Promise<ModerationEntry[]> {

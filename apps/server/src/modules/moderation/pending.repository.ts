@@ -40,7 +40,9 @@ export function findPendingCertifications(db: Executor): Promise<CertificationRo
     .orderBy(asc(certifications.createdAt), asc(certifications.id));
 }
 
-export function findPendingResources(db: Executor): Promise<ResourceRow[]> {
+export type PendingResourceRow = ResourceRow & { certificationName: string; certificationSlug: string };
+
+export function findPendingResources(db: Executor): Promise<PendingResourceRow[]> {
   return db
     .select({
       id: resources.id,
@@ -56,8 +58,11 @@ export function findPendingResources(db: Executor): Promise<ResourceRow[]> {
       submittedByUserId: resources.submittedById,
       submittedBy: users.username,
       createdAt: resources.createdAt,
+      certificationName: certifications.name,
+      certificationSlug: certifications.slug,
     })
     .from(resources)
+    .innerJoin(certifications, eq(certifications.id, resources.certificationId))
     .leftJoin(users, eq(users.id, resources.submittedById))
     .where(eq(resources.status, 'PENDING'))
     .orderBy(asc(resources.createdAt), asc(resources.id));

@@ -1,4 +1,4 @@
-import type { Certification, ModerationEntry, PendingCounts, Resource } from '@certitude/shared';
+import type { Certification, ModerationEntry, PendingCounts, PendingResource, Resource } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
@@ -85,12 +85,16 @@ describe('the review queue', () => {
       expect(counts.total).toBe(counts.certifications + counts.resources);
       const pending = (await call(t, who, 'GET', '/api/admin/pending')).json() as {
         certifications: Certification[];
-        resources: Resource[];
+        resources: PendingResource[];
       };
       const ids = pending.certifications.map((c) => c.id);
       expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
       expect(pending.certifications.every((c) => c.status === 'PENDING')).toBe(true);
       expect(pending.resources.map((r) => r.id)).toContain(res1.id);
+      expect(pending.resources.find((r) => r.id === res1.id)).toMatchObject({
+        certificationName: base.name,
+        certificationSlug: base.slug,
+      });
       expect(pending.certifications.find((c) => c.id === first.id)!.submittedById).toBe(member.username);
     }
   });

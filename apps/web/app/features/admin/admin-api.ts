@@ -1,10 +1,18 @@
-import type { Article, Certification, ModerationEntry, PendingCounts, Resource, Role, User } from '@certitude/shared';
+import type {
+  Article,
+  Certification,
+  ModerationEntry,
+  PendingCounts,
+  PendingResource,
+  Role,
+  User,
+} from '@certitude/shared';
 import { api } from '../../lib/api-client';
 
 export type ItemKind = 'certification' | 'resource';
 export interface PendingItems {
   certifications: Certification[];
-  resources: Resource[];
+  resources: PendingResource[];
 }
 export interface ArticleDraft {
   title: string;

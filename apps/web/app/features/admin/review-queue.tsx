@@ -1,4 +1,4 @@
-import { ADMIN_TEXT, REASON_MAX, type Certification, type Resource } from '@certitude/shared';
+import { ADMIN_TEXT, REASON_MAX, type Certification, type PendingResource } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
@@ -30,14 +30,14 @@ function toItems(p: PendingItems): QueueItem[] {
     submittedBy: c.submittedById,
     createdAt: c.createdAt,
   }));
-  const res = p.resources.map((r: Resource): QueueItem => ({
+  const res = p.resources.map((r: PendingResource): QueueItem => ({
     kind: 'resource',
     id: r.id,
     title: r.name,
     details: [
       { label: 'Type', value: r.type },
       { label: 'Paid', value: r.paid ? 'Yes' : 'No' },
-      { label: 'Certification', value: `#${r.certificationId}` },
+      { label: 'Certification', value: r.certificationName },
     ],
     url: r.url,
     description: r.description,

@@ -1,0 +1,51 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export type BodyEncoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip, else the bytes as they are. */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): BodyEncoding {
+  const header = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
+  const accepts = (name: string) => {
+    const match = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`).exec(header);
+    return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+  };
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * A response body that many readers share: encoded to bytes once, and compressed once per encoding on
+ * first demand (at the highest ratio, since the cost is paid once), instead of on every answer.
+ */
+export class PrecompressedBody {
+  readonly raw: Buffer;
+  private readonly compressed = new Map<Exclude<BodyEncoding, 'identity'>, Promise<Buffer>>();
+
+  constructor(text: string) {
+    this.raw = Buffer.from(text, 'utf8');
+  }
+
+  async encoded(encoding: BodyEncoding): Promise<Buffer> {
+    if (encoding === 'identity') return this.raw;
+    let pending = this.compressed.get(encoding);
+    if (!pending) {
+      pending =
+        encoding === 'br'
+          ? brotli(this.raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 9,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              },
+            })
+          : gz(this.raw, { level: 9 });
+      this.compressed.set(encoding, pending);
+    }
+    return pending;
+  }
+}

@@ -1,0 +1,219 @@
+// What every benchmark needs: the built server on a free port, load from autocannon, resident memory read
+// from /proc, databases of its own on the PostgreSQL server, and its results as a table and as JSON.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SMOKE = process.argv.includes('--smoke');
+export const RESULTS_DIR = join(ROOT, 'bench', 'results');
+/** The PostgreSQL server the benchmarks create their databases on. */
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts a Node script (the built server by default) on a free port and waits for its first 200 on
+ * `readyPath`. `startMs` is the time from spawn to that first answer: the start-up a user waits for.
+ */
+export async function startProcess({
+  script = join(ROOT, 'apps/server/dist/server.js'),
+  env = {},
+  readyPath = '/readyz',
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers a benchmark starts.
+  nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [],
+} = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'certitude-bench-'));
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${url}${readyPath}`);
+      await res.arrayBuffer();
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not answer in 60 s:\n${output}`);
+    }
+    await sleep(10);
+  }
+  const startMs = performance.now() - spawnedAt;
+  return {
+    url,
+    port,
+    dataDir,
+    pid: child.pid,
+    startMs,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Resident memory of a process, in MB, from /proc (Linux). */
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Samples a process's resident memory every 100 ms until `stop()`, which returns the peak in MB. */
+export function sampleRss(pid) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      // the process ended
+    }
+  }, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+/** One autocannon run; its figures as plain numbers. Requests that were not 2xx are counted, not hidden. */
+export async function load(opts) {
+  const result = await autocannon({ connections: 50, duration: SMOKE ? 2 : 10, ...opts });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    durationS: result.duration,
+  };
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Runs `fn` against a fresh database of the PostgreSQL server, dropped afterwards. */
+export async function withDatabase(label, fn) {
+  const name = `certitude_bench_${label}_${process.pid}`;
+  await adminQuery(`drop database if exists ${name} with (force)`);
+  await adminQuery(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString(), name);
+  } finally {
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  }
+}
+
+export async function adminQuery(sql, url = ADMIN_URL) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export const fmt = (n, digits = 1) => (typeof n === 'number' ? n.toFixed(digits) : String(n));
+
+/** Prints rows as an aligned table and returns the same as Markdown. */
+export function table(rows) {
+  const head = ['metric', 'value', 'floor', 'ratio', 'target', 'met'];
+  const cells = rows.map((r) => [
+    r.metric,
+    r.valueText ?? fmt(r.value),
+    r.floor === undefined ? '' : (r.floorText ?? fmt(r.floor)),
+    r.ratio === undefined ? '' : fmt(r.ratio, 2),
+    r.target,
+    r.met ? 'yes' : 'NO',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((v, i) => v.padEnd(widths[i])).join('  ');
+  console.log([line(head), ...cells.map(line)].join('\n'));
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...cells.map((c) => `| ${c.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Writes a benchmark's results for bench/run.mjs, which assembles docs/performance.md from them. */
+export function writeResult(result) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const full = {
+    ...result,
+    date: new Date().toISOString(),
+    node: process.version,
+    smoke: SMOKE,
+    command: `node bench/${result.name}.mjs${SMOKE ? ' --smoke' : ''}`,
+  };
+  writeFileSync(join(RESULTS_DIR, `${result.name}${SMOKE ? '.smoke' : ''}.json`), `${JSON.stringify(full, null, 2)}\n`);
+  return full;
+}
+
+export function machine() {
+  const cpu = cpus();
+  return {
+    cores: cpu.length,
+    model: cpu[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+  };
+}
+
+/** A fresh copy of the built web app's files is served by the server; the benchmarks may add one of their own. */
+export const WEB_CLIENT_DIR = join(ROOT, 'apps/web/build/client');

@@ -1,0 +1,208 @@
+// Benchmark 4, scale: the answers a member waits for, at the seeded size and after the generator of
+// bench/lib/scale.sql has grown the same PostgreSQL database to a large community. p95(large) <= 1.5 x p95(seeded).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import {
+  fmt,
+  JWT_SECRET,
+  percentile,
+  ROOT,
+  SMOKE,
+  startProcess,
+  table,
+  withDatabase,
+  writeResult,
+} from './lib/harness.mjs';
+
+const SAMPLES = SMOKE ? 20 : 200;
+const WARMUP = SMOKE ? 5 : 20;
+const BUSIEST = 'certified-kubernetes-administrator-cka';
+const SEARCHES = ['kubernetis', 'secuirty+', 'azure administrator', 'AZ-104', 'cloud security', 'cisco network'];
+
+async function tokens(client, issuer, where, limit) {
+  const key = new TextEncoder().encode(JWT_SECRET);
+  const { rows } = await client.query(`select id, username, role from users where ${where} order by id limit ${limit}`);
+  return Promise.all(
+    rows.map((m) =>
+      new SignJWT({ username: m.username, role: m.role, typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(m.id))
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime('30m')
+        .sign(key),
+    ),
+  );
+}
+
+/** p50 and p95 of `count` sequential requests, after a warm-up, each built by `request(i)`. */
+async function time(url, request) {
+  const times = [];
+  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    const { path, init = {} } = request(i);
+    const started = performance.now();
+    const res = await fetch(`${url}${path}`, init);
+    await res.arrayBuffer();
+    if (res.status >= 400) throw new Error(`${path} answered ${res.status}`);
+    if (i >= WARMUP) times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function measure(url, client) {
+  const cert = (await client.query('select id from certifications where slug = $1', [BUSIEST])).rows[0];
+  const { rows: voteTargets } = await client.query(
+    `select id from certifications where status = 'APPROVED' and id <> $1 order by id desc limit 20`,
+    [cert.id],
+  );
+  const voters = await tokens(client, url, `username like 'voter\\_%'`, 1000);
+  const [moderator] = await tokens(client, url, `role = 'MODERATOR'`, 1);
+  const auth = (token) => ({ headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+  let vote = 0;
+  const cases = {
+    'list (GET /api/certification, brotli)': () => ({
+      path: '/api/certification',
+      init: { headers: { 'accept-encoding': 'br' } },
+    }),
+    'detail (GET /api/certification/:slug)': () => ({ path: `/api/certification/${BUSIEST}` }),
+    'busiest comment tree': () => ({ path: `/api/certification/${cert.id}/comments` }),
+    'vote (POST upvote)': () => {
+      const i = vote++;
+      return {
+        path: `/api/vote/certification/${voteTargets[i % voteTargets.length].id}/upvote`,
+        init: { method: 'POST', ...auth(voters[i % voters.length]) },
+      };
+    },
+    'pending counts (moderator)': () => ({ path: '/api/admin/pending-counts', init: auth(moderator) }),
+    'search (?q=, typos included)': (i) => ({
+      path: `/api/certification?q=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}`,
+    }),
+  };
+  const out = {};
+  for (const [name, request] of Object.entries(cases)) out[name] = await time(url, request);
+  const sizes = (
+    await client.query(`select
+      (select count(*) from certifications)::int as certifications,
+      (select count(*) from users)::int as members,
+      (select count(*) from certification_votes)::int as votes,
+      (select count(*) from comments)::int as comments,
+      (select count(*) from comments c join certifications x on x.id = c.certification_id where x.slug = '${BUSIEST}')::int as busiest,
+      (select count(*) from resources)::int as resources`)
+  ).rows[0];
+  return { timings: out, sizes };
+}
+
+async function addMembers(client) {
+  // Voters for the vote samples (one vote each per run stays far under the limits) and one moderator.
+  await client.query(`insert into users (username, email, email_verified)
+    select 'voter_' || g, 'voter_' || g || '@example.com', true from generate_series(1, ${SAMPLES + WARMUP}) g`);
+  await client.query(
+    `insert into users (username, email, email_verified, role) values ('bench_moderator', 'bench_moderator@example.com', true, 'MODERATOR')`,
+  );
+}
+
+async function generate(client) {
+  const busiest = (await client.query('select id from certifications where slug = $1', [BUSIEST])).rows[0].id;
+  const statements = readFileSync(join(ROOT, 'bench/lib/scale.sql'), 'utf8')
+    .split(/;\s*\n/)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+  const started = performance.now();
+  for (const statement of statements) await client.query(statement, statement.includes('$1') ? [busiest] : []);
+  return performance.now() - started;
+}
+
+async function explain(client, name) {
+  const cert = (await client.query('select id from certifications where slug = $1', [BUSIEST])).rows[0];
+  const queries = {
+    'busiest comment tree': [`select * from comments where certification_id = $1 order by created_at, id`, [cert.id]],
+    'pending counts (moderator)': [
+      `select (select count(*) from certifications where status = 'PENDING'), (select count(*) from resources where status = 'PENDING')`,
+      [],
+    ],
+    'search (?q=, typos included)': [
+      `select id from certifications where status = 'APPROVED' and id in (select id from certifications where to_tsvector('simple'::regconfig, name || ' ' || cert_code || ' ' || vendor || ' ' || description) @@ websearch_to_tsquery('simple', $1) union all select id from certifications where lower(cert_code) % lower($1) union all select id from certifications where lower(name || ' ' || cert_code || ' ' || vendor) %> lower($1))`,
+      ['kubernetis'],
+    ],
+  };
+  const q = queries[name];
+  if (!q) return undefined;
+  await client.query(`set pg_trgm.word_similarity_threshold = 0.4`);
+  await client.query(`set enable_seqscan = off`);
+  const { rows } = await client.query(`explain (analyze, buffers, costs off) ${q[0]}`, q[1]);
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+const result = await withDatabase('scale', async (url) => {
+  const client = new pg.Client({ connectionString: url });
+  let app = await startProcess({ env: { DATABASE_URL: url } });
+  await client.connect();
+  try {
+    await addMembers(client);
+    const seeded = await measure(app.url, client);
+    await app.stop();
+    const generateMs = SMOKE ? 0 : await generate(client);
+    // Started again: the generator wrote behind the server's back, past its caches.
+    app = await startProcess({ env: { DATABASE_URL: url } });
+    await client.query(
+      'delete from certification_votes where user_id in (select id from users where username like $1)',
+      ['voter\\_%'],
+    );
+    const large = await measure(app.url, client);
+    const plans = {};
+    for (const [name, t] of Object.entries(large.timings)) {
+      if (t.p95 > 1.5 * seeded.timings[name].p95) plans[name] = await explain(client, name);
+    }
+    return { seeded, large, generateMs, plans };
+  } finally {
+    await client.end();
+    await app.stop();
+  }
+});
+
+const rows = Object.keys(result.seeded.timings).map((name) => {
+  const small = result.seeded.timings[name];
+  const big = result.large.timings[name];
+  const ratio = big.p95 / small.p95;
+  return {
+    metric: `${name}: p50 ${fmt(small.p50)} -> ${fmt(big.p50)} ms; p95 (ms)`,
+    value: big.p95,
+    floor: small.p95,
+    ratio,
+    target: '<= 1.5x seeded',
+    met: SMOKE || ratio <= 1.5,
+  };
+});
+const search = result.large.timings['search (?q=, typos included)'];
+rows.push({
+  metric: 'search p95 at the large size (ms)',
+  value: search.p95,
+  target: '< 20',
+  met: SMOKE || search.p95 < 20,
+});
+const sizeText = (s) =>
+  `${s.certifications} certifications, ${s.members} members, ${s.votes} votes, ${s.comments} comments (${s.busiest} on the busiest), ${s.resources} resources`;
+console.log(`\nScale: seeded (${sizeText(result.seeded.sizes)}) -> large (${sizeText(result.large.sizes)})`);
+const markdown = table(rows);
+const plans = Object.entries(result.plans)
+  .filter(([, plan]) => plan)
+  .map(([name, plan]) => `Plan of "${name}" at the large size:\n\n\`\`\`\n${plan}\n\`\`\``);
+writeResult({
+  name: 'scale',
+  title: '4. Scale: the seeded catalogue against a large community',
+  rows,
+  extra: result,
+  markdown: [
+    `One PostgreSQL database, measured at the seeded size (${sizeText(result.seeded.sizes)}), then grown by`,
+    `bench/lib/scale.sql (INSERT ... SELECT over generate_series, ${fmt(result.generateMs / 1000)} s) to ${sizeText(result.large.sizes)},`,
+    `and measured again after a restart of the server. Each line: ${SAMPLES} sequential requests over HTTP after ${WARMUP} of`,
+    `warm-up; "value" is p95 at the large size, "floor" p95 at the seeded size. Votes are cast by different members on`,
+    `approved certifications; the pending counts are read by a moderator.`,
+    '',
+    markdown,
+    '',
+    ...plans,
+  ].join('\n'),
+});

@@ -1,0 +1,89 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser } from './support/browser.js';
+import { createMember, e2eDatabase, signInByApi } from './support/members.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * Sessions across the tabs of one browser: they share the stored tokens, and the server revokes every
+ * session of a member when a refresh token is spent twice, so the tabs must take turns to refresh.
+ */
+const MEMBER = { username: 'two_tabs', password: 'Tabs-and-tabs-42' };
+
+let server: RunningServer;
+let browser: Browser;
+let database: Awaited<ReturnType<typeof e2eDatabase>>;
+
+beforeAll(async () => {
+  database = await e2eDatabase('sessions');
+  const first = await startServer(database.env);
+  await first.stop();
+  createMember(first.dataDir, MEMBER, database.env);
+  server = await startServer({ ...database.env, DATA_DIR: first.dataDir });
+  if (hasChromium) browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  await database?.drop();
+  expect(code, server?.output()).toBe(0);
+});
+
+describe.skipIf(!hasChromium)('two tabs of one browser', () => {
+  it('an expired session is refreshed once for both tabs, and the member stays signed in in each', async () => {
+    const auth = await signInByApi(server.url, MEMBER.username, MEMBER.password);
+    const context: BrowserContext = await browser.newContext();
+    // An access token the server refuses, as after its five minutes: both tabs will need a refresh.
+    await context.addInitScript((a) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', 'true');
+      if (localStorage.getItem('refreshToken')) return;
+      localStorage.setItem('accessToken', 'expired.access.token');
+      localStorage.setItem('refreshToken', a.refreshToken);
+      localStorage.setItem('user', JSON.stringify(a.user));
+      localStorage.setItem('visited', 'true');
+      localStorage.setItem('welcomeShown', 'true');
+    }, auth);
+    const refreshes: number[] = [];
+    context.on('response', (res) => {
+      if (new URL(res.url()).pathname === '/auth/refresh') refreshes.push(res.status());
+    });
+    // The first refresh is slow, so the second tab's 401 surely arrives while it is under way.
+    let slowed = false;
+    await context.route('**/auth/refresh', async (route) => {
+      if (!slowed) {
+        slowed = true;
+        await new Promise((r) => setTimeout(r, 1_500));
+      }
+      await route.continue();
+    });
+
+    const tabs: Page[] = [await context.newPage(), await context.newPage()];
+    // Each tab's profile page asks for the profile, is refused, and asks again once the session is renewed.
+    const profiles = tabs.map((tab) =>
+      tab.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/profile' && r.status() === 200, {
+        timeout: 30_000,
+      }),
+    );
+    await Promise.all(tabs.map((tab) => tab.goto(`${server.url}/profile`)));
+    await Promise.all(profiles);
+    for (const tab of tabs) {
+      await tab.getByTestId('account-type').waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/profile');
+    }
+
+    expect(refreshes).toEqual([200]);
+    const stored = await tabs[1]!.evaluate(() => localStorage.getItem('refreshToken'));
+    expect(stored).toBeTruthy();
+    expect(stored).not.toBe(auth.refreshToken);
+    // The family was not revoked: the token both tabs now hold still renews the session.
+    const renewed = await fetch(`${server.url}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: stored }),
+    });
+    expect(renewed.status).toBe(200);
+    await context.close();
+  }, 90_000);
+});
