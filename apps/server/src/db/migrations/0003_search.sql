@@ -1,5 +1,6 @@
--- Search of the catalogue (GET /api/certification?q=): words anywhere in a certification, and exam codes
--- close in spelling. The first expression is repeated exactly by the search query so that it uses the index.
-CREATE INDEX "certifications_search_idx" ON "certifications" USING gin (to_tsvector('simple'::regconfig, "name" || ' ' || "cert_code" || ' ' || "vendor" || ' ' || "description"));--> statement-breakpoint
-CREATE INDEX "certifications_code_trgm_idx" ON "certifications" USING gin (lower("cert_code") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "certifications_label_trgm_idx" ON "certifications" USING gin (lower("name" || ' ' || "cert_code" || ' ' || "vendor") gin_trgm_ops);
+-- Search of the catalogue (GET /api/certification?q=): the text-search document and the label that spelling is
+-- measured against, kept by PostgreSQL on every write and indexed for approved certifications.
+ALTER TABLE "certifications" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, name || ' ' || cert_code || ' ' || vendor), 'A') || setweight(to_tsvector('simple'::regconfig, description), 'D')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "certifications" ADD COLUMN "search_label" text GENERATED ALWAYS AS (lower(name || ' ' || cert_code || ' ' || vendor)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "certifications_search_vector_idx" ON "certifications" USING gin ("search_vector") WHERE "certifications"."status" = 'APPROVED';--> statement-breakpoint
+CREATE INDEX "certifications_search_label_trgm_idx" ON "certifications" USING gist ("search_label" gist_trgm_ops(siglen=256)) WHERE "certifications"."status" = 'APPROVED';

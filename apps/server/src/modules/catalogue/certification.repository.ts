@@ -1,5 +1,5 @@
 import { and, asc, countDistinct, desc, eq, like, ne, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { certifications, resources, users } from '../../db/schema/index.js';
 
 const certificationColumns = {
@@ -30,44 +30,64 @@ export function findApprovedCertifications(db: Executor) {
     .orderBy(asc(certifications.vendor), asc(certifications.name));
 }
 
-/** The text-search document of a certification: the same expression as the index certifications_search_idx. */
-const searchDocument = sql`to_tsvector('simple'::regconfig, ${certifications.name} || ' ' || ${certifications.certCode} || ' ' || ${certifications.vendor} || ' ' || ${certifications.description})`;
 /** How close in spelling a search must be to a name, code and vendor to count as a typo of it (0 to 1). */
 const TYPO_SIMILARITY = 0.4;
 
 /**
- * Approved certifications matching a search, best first: an exact exam code, then the full-text rank over
- * name, code, vendor and description, then closeness in spelling (pg_trgm), so that "kubernetis" still finds
- * Kubernetes. The words are bound parameters; websearch_to_tsquery never fails on odd input.
+ * Approved certifications matching a search, best first: an exact exam code, then the full-text rank (words
+ * of the name, code and vendor weigh more than those of the description), then closeness in spelling
+ * (pg_trgm's word similarity), so that "kubernetis" still finds Kubernetes. The words are bound parameters;
+ * websearch_to_tsquery never fails on odd input.
  *
- * Each way of matching reads its own index (certifications_search_idx, _code_trgm_idx, _label_trgm_idx) and
- * the matches are joined by id. The planner underrates the cost of computing a text-search document per row,
- * and at 5,000 certifications a scan takes ten times longer than the indexes, so sequential scans are
- * switched off for this transaction, as is the spelling threshold set for it (the `%>` operator reads it).
+ * The two ways of matching are two queries that run side by side (on PostgreSQL, on two connections of the
+ * pool) and keep only their best `limit`; they read columns that PostgreSQL keeps on write (search_vector,
+ * search_label). A word found in thousands of descriptions costs a ranking of stored documents, not a parse
+ * of each, and the spelling side walks the GiST index nearest first (`<<->` is 1 - word_similarity) and
+ * stops after `limit` labels.
  */
-export function searchApprovedCertifications(db: Database, q: string, limit: number) {
+export async function searchApprovedCertifications(db: Executor, q: string, limit: number) {
   const needle = q.toLowerCase();
   const query = sql`websearch_to_tsquery('simple'::regconfig, ${q})`;
-  const label = sql`lower(${certifications.name} || ' ' || ${certifications.certCode} || ' ' || ${certifications.vendor})`;
-  const score = sql`(case when lower(${certifications.certCode}) = ${needle} then 10 else 0 end)
-    + 2 * ts_rank(${searchDocument}, ${query}) + word_similarity(${needle}, ${label})`;
-  const matches = sql`select id from certifications where ${searchDocument} @@ ${query}
-    union all select id from certifications where lower(${certifications.certCode}) % ${needle}
-    union all select id from certifications where ${label} %> ${needle}`;
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
-                 set_config('enable_seqscan', 'off', true)`,
-    );
-    return tx
-      .select(certificationColumns)
-      .from(certifications)
-      .leftJoin(users, eq(users.id, certifications.submittedById))
-      .where(and(eq(certifications.status, 'APPROVED'), sql`${certifications.id} in (${matches})`))
-      .orderBy(desc(score), asc(certifications.vendor), asc(certifications.name))
-      .limit(limit);
-  });
+  const byWords = db
+    .select({
+      id: certifications.id,
+      score: sql<number>`ts_rank(${certifications.searchVector}, ${query})`.as('score'),
+    })
+    .from(certifications)
+    .where(and(eq(certifications.status, 'APPROVED'), sql`${certifications.searchVector} @@ ${query}`))
+    .orderBy(desc(sql`score`))
+    .limit(limit)
+    .as('by_words');
+  const bySpelling = db
+    .select({ id: certifications.id, score: sql<number>`${needle} <<-> ${certifications.searchLabel}`.as('score') })
+    .from(certifications)
+    .where(eq(certifications.status, 'APPROVED'))
+    .orderBy(sql`score`)
+    .limit(limit)
+    .as('by_spelling');
+  // The best ids first, then their rows: the join with members runs for `limit` rows, not for every match.
+  const withRows = (top: typeof byWords | typeof bySpelling) =>
+    db
+      .select({ ...certificationColumns, score: top.score })
+      .from(top)
+      .innerJoin(certifications, eq(certifications.id, top.id))
+      .leftJoin(users, eq(users.id, certifications.submittedById));
+  const [wordRows, spellingRows] = await Promise.all([withRows(byWords), withRows(bySpelling)]);
+  const found = new Map<number, { row: CertificationRow; score: number }>();
+  const add = (row: CertificationRow, score: number) => {
+    const seen = found.get(row.id);
+    found.set(row.id, { row, score: (seen?.score ?? (row.certCode.toLowerCase() === needle ? 10 : 0)) + score });
+  };
+  for (const { score, ...row } of wordRows) add(row, 2 * Number(score));
+  // The spelling side's score is a distance: 1 - word_similarity.
+  for (const { score, ...row } of spellingRows) if (Number(score) <= 1 - TYPO_SIMILARITY) add(row, 1 - Number(score));
+  return [...found.values()]
+    .sort((a, b) => b.score - a.score || compareText(a.row.vendor, b.row.vendor) || compareText(a.row.name, b.row.name))
+    .slice(0, limit)
+    .map((f) => f.row);
 }
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A certification by numeric id or slug, whatever its status; the service decides who may see it. */
 export async function findCertification(db: Executor, idOrSlug: string): Promise<CertificationRow | undefined> {

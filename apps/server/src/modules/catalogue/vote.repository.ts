@@ -74,41 +74,63 @@ export async function findVoteValue(
   return row ? (Number(row.value) as 1 | -1) : undefined;
 }
 
-/** Holds the member's row until the transaction ends: their votes apply one at a time. */
-export async function lockMember(db: Executor, userId: number): Promise<void> {
-  await db.execute(sql`select id from users where id = ${userId} for no key update`);
-}
-
-export async function insertVote(db: Executor, type: VoteItemType, userId: number, itemId: number, value: 1 | -1) {
-  const t = TABLES[type];
-  await db.execute(sql`insert into ${t.votes} (user_id, ${t.key}, value) values (${userId}, ${itemId}, ${value})`);
-}
-
-export async function changeVote(db: Executor, type: VoteItemType, userId: number, itemId: number, value: 1 | -1) {
-  const t = TABLES[type];
-  await db.execute(
-    sql`update ${t.votes} set value = ${value}, updated_at = now() where user_id = ${userId} and ${t.key} = ${itemId}`,
-  );
-}
-
-export async function deleteVote(db: Executor, type: VoteItemType, userId: number, itemId: number) {
-  const t = TABLES[type];
-  await db.execute(sql`delete from ${t.votes} where user_id = ${userId} and ${t.key} = ${itemId}`);
-}
-
-/** Moves the item's counters by the given amounts and returns them. */
-export async function adjustVoteCounts(
+/**
+ * Applies one click in one statement, its own transaction: same direction again removes the vote, the other
+ * direction switches it, none adds it (spec/API.md). The item's counters move by exactly the rows this
+ * statement changed, read from its own RETURNING, so they equal the rows however many clicks race.
+ *
+ * How a race resolves: every part reads the vote as of the statement's start. A DELETE or UPDATE that finds
+ * the row changed meanwhile re-checks its condition on the newest version (PostgreSQL's read-committed rule)
+ * and changes nothing if it no longer holds; an INSERT that meets a row inserted meanwhile does nothing. A
+ * click that changed nothing answers `changed: false` and the member's vote as it stands.
+ */
+export async function applyVote(
   db: Executor,
   type: VoteItemType,
+  userId: number,
   itemId: number,
-  up: number,
-  down: number,
-): Promise<{ upvoteCount: number; downvoteCount: number }> {
+  wanted: 1 | -1,
+): Promise<{ changed: boolean; value: 1 | -1 | undefined; upvoteCount: number; downvoteCount: number }> {
   const t = TABLES[type];
-  const [row] = await rows<{ up: number; down: number }>(
+  const [row] = await rows<{ inserted: number; switched: number; removed: number; up: number; down: number }>(
     db,
-    sql`update ${t.items} set upvote_count = upvote_count + ${up}, downvote_count = downvote_count + ${down}
-        where id = ${itemId} returning upvote_count as up, downvote_count as down`,
+    sql`with current_vote as (
+          select value from ${t.votes} where user_id = ${userId} and ${t.key} = ${itemId}
+        ), removed as (
+          delete from ${t.votes} where user_id = ${userId} and ${t.key} = ${itemId} and value = ${wanted}
+            and exists (select 1 from current_vote where value = ${wanted})
+          returning value
+        ), switched as (
+          update ${t.votes} set value = ${wanted}, updated_at = now()
+          where user_id = ${userId} and ${t.key} = ${itemId} and value <> ${wanted}
+            and exists (select 1 from current_vote where value <> ${wanted})
+          returning value
+        ), inserted as (
+          insert into ${t.votes} (user_id, ${t.key}, value)
+          select ${userId}::int, ${itemId}::int, ${wanted}::smallint where not exists (select 1 from current_vote)
+          on conflict do nothing
+          returning value
+        ), changes as (
+          select (select count(*) from inserted)::int as inserted, (select count(*) from switched)::int as switched,
+                 (select count(*) from removed)::int as removed
+        ), counted as (
+          -- One side gains what was added or switched to it; the other loses what was removed or switched away.
+          update ${t.items} set
+            upvote_count = upvote_count
+              + case when ${wanted}::int = 1 then c.inserted + c.switched - c.removed else -c.switched end,
+            downvote_count = downvote_count
+              + case when ${wanted}::int = -1 then c.inserted + c.switched - c.removed else -c.switched end
+          from changes c
+          where id = ${itemId}
+          returning upvote_count as up, downvote_count as down
+        )
+        select c.inserted, c.switched, c.removed, counted.up, counted.down from changes c, counted`,
   );
-  return { upvoteCount: Number(row?.up ?? 0), downvoteCount: Number(row?.down ?? 0) };
+  if (!row) throw new Error('the vote statement returned no row');
+  const inserted = Number(row.inserted);
+  const switched = Number(row.switched);
+  const removed = Number(row.removed);
+  const changed = inserted + switched + removed > 0;
+  const value = changed ? (removed > 0 ? undefined : wanted) : await findVoteValue(db, type, userId, itemId);
+  return { changed, value, upvoteCount: Number(row.up), downvoteCount: Number(row.down) };
 }

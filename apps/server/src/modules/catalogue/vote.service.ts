@@ -4,16 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { VOTE_BURST, VOTE_DAILY } from './catalogue-limits.js';
-import {
-  adjustVoteCounts,
-  changeVote,
-  deleteVote,
-  findVotableItem,
-  findVoteValue,
-  insertVote,
-  lockMember,
-  type VotableItem,
-} from './vote.repository.js';
+import { applyVote, findVotableItem, findVoteValue, type VotableItem } from './vote.repository.js';
 
 export type VoteDirection = 'upvote' | 'downvote';
 
@@ -26,11 +17,7 @@ function visible(item: VotableItem | undefined, viewer?: Viewer): item is Votabl
   return Boolean(viewer && (viewer.id === item.submittedByUserId || isModerator(viewer.role)));
 }
 
-/**
- * Votes of spec §4: none, up or down per member and item. The vote row and the item's counters change in
- * one transaction that holds the item's row lock, so the counters always equal the rows, however many
- * members vote at once.
- */
+/** Votes of spec §4: none, up or down per member and item. */
 export class VoteService {
   constructor(
     private readonly db: Database,
@@ -52,13 +39,9 @@ export class VoteService {
   }
 
   /**
-   * Same direction again removes the vote; the other direction switches it (spec/API.md).
-   *
-   * Concurrency: the member's row is locked first (FOR NO KEY UPDATE, which does not block the foreign-key
-   * checks of other inserts), so one member's clicks apply one after another and the read-decide-write of
-   * the toggle sees the previous click's result. The counters then move by relative amounts in one UPDATE
-   * at the end, so the item's row lock, which every voter of that item must take in turn, is held only for
-   * that statement and the commit. Locks are always taken member first, item second: no deadlock.
+   * Same direction again removes the vote; the other direction switches it (spec/API.md). The vote row and the
+   * item's counters change in one statement (applyVote), so the counters always equal the rows, however many
+   * members, or clicks of one member, arrive at once.
    */
   async vote(type: VoteItemType, idOrSlug: string, direction: VoteDirection, viewer: Viewer): Promise<VoteStatus> {
     await this.rateLimiter?.consume(VOTE_BURST, `user:${viewer.id}`);
@@ -66,31 +49,13 @@ export class VoteService {
     const item = await findVotableItem(this.db, type, idOrSlug);
     // Only the public catalogue is voted on; a pending item has nothing to rank yet.
     if (!item || item.status !== 'APPROVED') throw notFound(notFoundMessage(type));
-    const wanted = direction === 'upvote' ? 1 : -1;
-    const result = await this.db.transaction(async (tx) => {
-      await lockMember(tx, viewer.id);
-      const current = await findVoteValue(tx, type, viewer.id, item.id);
-      let next: 1 | -1 | undefined;
-      if (current === undefined) {
-        await insertVote(tx, type, viewer.id, item.id, wanted);
-        next = wanted;
-      } else if (current === wanted) {
-        await deleteVote(tx, type, viewer.id, item.id);
-        next = undefined;
-      } else {
-        await changeVote(tx, type, viewer.id, item.id, wanted);
-        next = wanted;
-      }
-      const delta = (v: 1 | -1 | undefined, side: 1 | -1) => (v === side ? 1 : 0);
-      const counts = await adjustVoteCounts(
-        tx,
-        type,
-        item.id,
-        delta(next, 1) - delta(current, 1),
-        delta(next, -1) - delta(current, -1),
-      );
-      return { hasVoted: next !== undefined, isUpvote: next === 1, ...counts };
-    });
+    const applied = await applyVote(this.db, type, viewer.id, item.id, direction === 'upvote' ? 1 : -1);
+    const result: VoteStatus = {
+      hasVoted: applied.value !== undefined,
+      isUpvote: applied.value === 1,
+      upvoteCount: applied.upvoteCount,
+      downvoteCount: applied.downvoteCount,
+    };
     if (type === 'certification') this.onCertificationVoted();
     return result;
   }

@@ -10,6 +10,7 @@ import {
 } from '@certitude/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pickEncoding } from '../../lib/precompressed.js';
 import { requireUser } from '../../plugins/auth.js';
 
 /**
@@ -58,12 +59,15 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const tree = await app.services.comments.listComments(request.params.id, request.viewer);
-      // Checking 5,000 comments against the schema on the way out would cost more than reading them.
+      const body = await app.services.comments.listCommentsJson(request.params.id, request.viewer);
+      // Serialized and compressed once per version of the discussion: checking 5,000 comments against the
+      // schema, or compressing them, on every answer would cost more than reading them.
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
+        .header('vary', 'accept-encoding')
         .type('application/json; charset=utf-8')
-        .serializer((p) => p as string)
-        .send(JSON.stringify(tree) as never);
+        .send((await body.encoded(encoding)) as never);
     },
   );
 

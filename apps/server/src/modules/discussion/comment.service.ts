@@ -1,11 +1,13 @@
 import { COMMENT_MAX_DEPTH, isModerator, MSG, type Comment } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
+import { PrecompressedBody } from '../../lib/precompressed.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { EDITS_PER_DAY, NEW_ACCOUNT_HOURS, NEW_ACCOUNT_POST_INTERVAL, POST_INTERVAL } from './discussion-limits.js';
 import { buildCommentSubtree, buildCommentTree, presentComment } from './comment.presenter.js';
 import {
+  bumpDiscussionVersion,
   findCertificationAccess,
   findComment,
   findCommentRows,
@@ -46,6 +48,8 @@ function sqlState(err: unknown): string | undefined {
 }
 
 const LABEL_SNIPPET = 120;
+/** Comment trees kept in memory, in bytes of JSON (compressed copies add about a tenth): the busiest many times over. */
+const TREE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 
 /**
  * The discussion of spec §2 and the comment rules of spec §5. Authors post, edit and delete their own
@@ -57,10 +61,39 @@ export class CommentService {
     private readonly rateLimiter: RateLimiter,
   ) {}
 
-  /** The whole discussion of a certification, oldest first, or 404 when the viewer cannot see it. */
-  async listComments(idOrSlug: string, viewer: Viewer | undefined): Promise<Comment[]> {
+  private readonly trees = new Map<number, { version: number; body: PrecompressedBody }>();
+  private treeBytes = 0;
+
+  /**
+   * The whole discussion of a certification, oldest first, as the JSON sent to clients (compressed once per
+   * encoding), or 404 when the viewer cannot see it. A tree is built once per version of the discussion and
+   * kept: the version is read with the certification's access rules, in the query every read makes anyway,
+   * and moves in the same transaction as any change, so a kept tree is never served after a change, on this
+   * instance or any other. A tree read while a change commits is kept under the older version, which the
+   * next read no longer matches.
+   */
+  async listCommentsJson(idOrSlug: string, viewer: Viewer | undefined): Promise<PrecompressedBody> {
     const cert = await this.visibleCertification(idOrSlug, viewer);
-    return buildCommentTree(await findCommentRows(this.db, cert.id));
+    const kept = this.trees.get(cert.id);
+    if (kept && kept.version === cert.discussionVersion) return kept.body;
+    const body = new PrecompressedBody(JSON.stringify(buildCommentTree(await findCommentRows(this.db, cert.id))));
+    this.keepTree(cert.id, cert.discussionVersion, body);
+    return body;
+  }
+
+  private keepTree(certificationId: number, version: number, body: PrecompressedBody) {
+    const previous = this.trees.get(certificationId);
+    if (previous) this.treeBytes -= previous.body.raw.length;
+    this.trees.delete(certificationId);
+    if (body.raw.length > TREE_CACHE_MAX_BYTES) return;
+    this.trees.set(certificationId, { version, body });
+    this.treeBytes += body.raw.length;
+    // The oldest kept trees go first (a Map iterates in insertion order; a refreshed tree moves to the end).
+    for (const [id, tree] of this.trees) {
+      if (this.treeBytes <= TREE_CACHE_MAX_BYTES) break;
+      this.trees.delete(id);
+      this.treeBytes -= tree.body.raw.length;
+    }
   }
 
   async postComment(
@@ -83,12 +116,15 @@ export class CommentService {
     }
     await this.limitPosting(viewer);
     try {
-      const row = await insertComment(this.db, {
-        certificationId: cert.id,
-        userId: viewer.id,
-        parentId,
-        depth,
-        content: input.content,
+      const row = await this.db.transaction(async (tx) => {
+        await bumpDiscussionVersion(tx, cert.id);
+        return insertComment(tx, {
+          certificationId: cert.id,
+          userId: viewer.id,
+          parentId,
+          depth,
+          content: input.content,
+        });
       });
       return presentComment({ ...row, username: viewer.username });
     } catch (err) {
@@ -109,7 +145,10 @@ export class CommentService {
     if (invalid) throw badRequest(invalid);
     if (content !== comment.content) {
       await this.rateLimiter.consume(EDITS_PER_DAY, String(viewer.id));
-      await updateCommentContent(this.db, id, content);
+      await this.db.transaction(async (tx) => {
+        await bumpDiscussionVersion(tx, comment.certificationId);
+        await updateCommentContent(tx, id, content);
+      });
     }
     const tree = buildCommentSubtree(await findCommentSubtreeRows(this.db, id), id);
     if (!tree) throw notFound(MSG.commentNotFound);
@@ -126,6 +165,7 @@ export class CommentService {
       if (!comment || comment.deletedAt) throw notFound(MSG.commentNotFound);
       const own = comment.userId === viewer.id;
       if (!own && !isModerator(viewer.role)) throw forbidden(MSG.commentDeleteNotOwner);
+      await bumpDiscussionVersion(tx, comment.certificationId);
       if (!own) {
         await insertModerationEntry(tx, {
           moderatorId: viewer.id,

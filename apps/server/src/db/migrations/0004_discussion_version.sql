@@ -1,0 +1,2 @@
+-- A version of each certification's discussion, moved by every change to it, so a copy of the tree can be reused.
+ALTER TABLE "certifications" ADD COLUMN "discussion_version" integer DEFAULT 0 NOT NULL;
