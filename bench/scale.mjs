@@ -117,20 +117,28 @@ async function generate(client) {
 async function explain(client, name) {
   const cert = (await client.query('select id from certifications where slug = $1', [BUSIEST])).rows[0];
   const queries = {
-    'busiest comment tree': [`select * from comments where certification_id = $1 order by created_at, id`, [cert.id]],
+    'busiest comment tree': [
+      `select json_agg(json_build_array(c.id, c.parent_id, c.content, c.is_edited, c.deleted_at, c.created_at, c.updated_at,
+         (select u.username from users u where u.id = c.user_id)) order by c.created_at, c.id)::text
+       from comments c where c.certification_id = $1`,
+      [cert.id],
+    ],
     'pending counts (moderator)': [
       `select (select count(*) from certifications where status = 'PENDING'), (select count(*) from resources where status = 'PENDING')`,
       [],
     ],
+    // The two queries of a search (certification.repository.ts), one after the other.
     'search (?q=, typos included)': [
-      `select id from certifications where status = 'APPROVED' and id in (select id from certifications where to_tsvector('simple'::regconfig, name || ' ' || cert_code || ' ' || vendor || ' ' || description) @@ websearch_to_tsquery('simple', $1) union all select id from certifications where lower(cert_code) % lower($1) union all select id from certifications where lower(name || ' ' || cert_code || ' ' || vendor) %> lower($1))`,
-      ['kubernetis'],
+      `select * from (select id, ts_rank(search_vector, websearch_to_tsquery('simple', $1)) as score from certifications
+         where status = 'APPROVED' and search_vector @@ websearch_to_tsquery('simple', $1) order by score desc limit 50) w
+       union all
+       select * from (select id, lower($1) <<-> search_label as score from certifications
+         where status = 'APPROVED' order by score limit 50) s`,
+      ['cloud security'],
     ],
   };
   const q = queries[name];
   if (!q) return undefined;
-  await client.query(`set pg_trgm.word_similarity_threshold = 0.4`);
-  await client.query(`set enable_seqscan = off`);
   const { rows } = await client.query(`explain (analyze, buffers, costs off) ${q[0]}`, q[1]);
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
