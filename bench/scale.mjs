@@ -2,11 +2,10 @@
 // bench/lib/scale.sql has grown the same PostgreSQL database to a large community. p95(large) <= 1.5 x p95(seeded).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import {
+  accessTokens,
   fmt,
-  JWT_SECRET,
   percentile,
   ROOT,
   SMOKE,
@@ -22,19 +21,8 @@ const BUSIEST = 'certified-kubernetes-administrator-cka';
 const SEARCHES = ['kubernetis', 'secuirty+', 'azure administrator', 'AZ-104', 'cloud security', 'cisco network'];
 
 async function tokens(client, issuer, where, limit) {
-  const key = new TextEncoder().encode(JWT_SECRET);
   const { rows } = await client.query(`select id, username, role from users where ${where} order by id limit ${limit}`);
-  return Promise.all(
-    rows.map((m) =>
-      new SignJWT({ username: m.username, role: m.role, typ: 'access' })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(m.id))
-        .setIssuer(issuer)
-        .setIssuedAt()
-        .setExpirationTime('30m')
-        .sign(key),
-    ),
-  );
+  return accessTokens(rows, issuer);
 }
 
 /** p50 and p95 of `count` sequential requests, after a warm-up, each built by `request(i)`. */

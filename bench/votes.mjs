@@ -6,9 +6,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
-import { SignJWT } from 'jose';
 import pg from 'pg';
-import { fmt, JWT_SECRET, SMOKE, startProcess, table, withDatabase, writeResult } from './lib/harness.mjs';
+import { accessTokens, fmt, SMOKE, startProcess, table, withDatabase, writeResult } from './lib/harness.mjs';
 
 const MEMBERS = 200;
 // 25 votes each stays under the per-account limit of 30 a minute: the run measures the server, not the limiter.
@@ -25,21 +24,6 @@ const ITEMS_SQL = `select id from certifications where status = 'APPROVED' order
 const COUNTS_SQL = `select
     (select count(*) from certification_votes)::int as rows,
     (select sum(upvote_count + downvote_count) from certifications)::int as counted`;
-
-async function tokensFor(members, issuer) {
-  const key = new TextEncoder().encode(JWT_SECRET);
-  return Promise.all(
-    members.map((m) =>
-      new SignJWT({ username: m.username, role: m.role, typ: 'access' })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(m.id))
-        .setIssuer(issuer)
-        .setIssuedAt()
-        .setExpirationTime('10m')
-        .sign(key),
-    ),
-  );
-}
 
 /**
  * Every member votes once on each of the items: request i is member u = i mod 200 in round r = i div 200, on
@@ -97,7 +81,7 @@ async function onPostgres() {
       try {
         const members = (await client.query(MEMBERS_SQL)).rows;
         const items = (await client.query(ITEMS_SQL)).rows.map((r) => r.id);
-        const run = await castVotes(app.url, await tokensFor(members, app.url), items);
+        const run = await castVotes(app.url, await accessTokens(members, app.url, '10m'), items);
         const after = pgbench(pgbenchUrl);
         const counts = (await client.query(COUNTS_SQL)).rows[0];
         return { run, tps: (before + after) / 2, tpsRuns: [before, after], counts };
@@ -120,7 +104,7 @@ async function onPglite() {
   const app = await startProcess({ env: { DATA_DIR: first.dataDir } });
   let run;
   try {
-    run = await castVotes(app.url, await tokensFor(members, app.url), items);
+    run = await castVotes(app.url, await accessTokens(members, app.url, '10m'), items);
   } finally {
     await app.stop();
   }

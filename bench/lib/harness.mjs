@@ -7,6 +7,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
 import pg from 'pg';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,6 +16,22 @@ export const RESULTS_DIR = join(ROOT, 'bench', 'results');
 /** The PostgreSQL server the benchmarks create their databases on. */
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+
+/** Access tokens for members ({ id, username, role } rows), minted with the servers' secret for `issuer`. */
+export function accessTokens(members, issuer, expiresIn = '30m') {
+  const key = new TextEncoder().encode(JWT_SECRET);
+  return Promise.all(
+    members.map((m) =>
+      new SignJWT({ username: m.username, role: m.role, typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(m.id))
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(expiresIn)
+        .sign(key),
+    ),
+  );
+}
 
 export async function freePort() {
   return new Promise((resolve, reject) => {

@@ -25,6 +25,23 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /**
+ * One instance of the app over `db`, which it does not own: several instances over one database stand for
+ * several servers behind a load balancer.
+ */
+export async function buildInstance(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<{ app: FastifyInstance; config: Config }> {
+  const config = testConfig(env);
+  const fastify = Fastify(fastifyOptions(config, false));
+  await fastify.register(app, { config, database: db, web: false });
+  if (extend) await fastify.register(async (instance) => extend(instance));
+  await fastify.ready();
+  return { app: fastify, config };
+}
+
+/**
  * The whole app over a fresh database, for `inject`. `extend` may add routes before the app is ready
  * (used to probe the shared error handling with bodies of every kind).
  */
@@ -32,12 +49,8 @@ export async function buildTestApp(
   options: { seed?: boolean; extend?: (app: FastifyInstance) => void | Promise<void> } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = testConfig();
   if (options.seed) await seedCatalogue(db.db);
-  const fastify = Fastify(fastifyOptions(config, false));
-  await fastify.register(app, { config, database: db, web: false });
-  if (options.extend) await fastify.register(async (instance) => options.extend?.(instance));
-  await fastify.ready();
+  const { app: fastify, config } = await buildInstance(db, {}, options.extend);
   return {
     app: fastify,
     db,

@@ -1,4 +1,4 @@
-import { pickEncoding } from '../../lib/precompressed.js';
+import { sendPrecompressedJson } from '../../lib/precompressed.js';
 import {
   certificationListQuerySchema,
   certificationSchema,
@@ -45,12 +45,9 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q } = request.query;
       if (q) return app.services.certifications.search(q);
       const { body, etag } = await app.services.certifications.listJson();
-      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      // Serialized and compressed once for every reader: bytes skip the schema serializer and compression.
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type('application/json; charset=utf-8').send((await body.encoded(encoding)) as never);
+      return sendPrecompressedJson(request, reply, body);
     },
   );
 

@@ -1,9 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import app, { fastifyOptions } from '../../app.js';
-import { testConfig } from '../../../test/app.js';
+import { buildInstance } from '../../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { buildCertification, buildUser } from '../../../test/factories.js';
 
@@ -58,13 +57,7 @@ describe.skipIf(!hasRedisServer)('list cache across instances through Redis', ()
   let a: FastifyInstance;
   let b: FastifyInstance;
 
-  async function instance() {
-    const config = testConfig({ REDIS_URL: `redis://127.0.0.1:${port}` });
-    const fastify = Fastify(fastifyOptions(config, false));
-    await fastify.register(app, { config, database: db, web: false });
-    await fastify.ready();
-    return fastify;
-  }
+  const instance = async () => (await buildInstance(db, { REDIS_URL: `redis://127.0.0.1:${port}` })).app;
 
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -1,8 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Comment } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import app, { fastifyOptions } from '../../app.js';
-import { testConfig } from '../../../test/app.js';
+import { buildInstance } from '../../../test/app.js';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../../test/database.js';
 import { buildCertification, buildUser } from '../../../test/factories.js';
 import { POST_INTERVAL } from './discussion-limits.js';
@@ -17,13 +16,7 @@ describe(`comment trees kept per instance, on ${TEST_DATABASE_KIND}`, () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
 
-  async function instance() {
-    const config = testConfig();
-    const fastify = Fastify(fastifyOptions(config, false));
-    await fastify.register(app, { config, database: db, web: false });
-    await fastify.ready();
-    return fastify;
-  }
+  const instance = async () => (await buildInstance(db)).app;
 
   beforeAll(async () => {
     db = await createTestDatabase();

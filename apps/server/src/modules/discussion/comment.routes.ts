@@ -10,7 +10,7 @@ import {
 } from '@certitude/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pickEncoding } from '../../lib/precompressed.js';
+import { sendPrecompressedJson } from '../../lib/precompressed.js';
 import { requireUser } from '../../plugins/auth.js';
 
 /**
@@ -59,15 +59,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await app.services.comments.listCommentsJson(request.params.id, request.viewer);
       // Serialized and compressed once per version of the discussion: checking 5,000 comments against the
       // schema, or compressing them, on every answer would cost more than reading them.
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply
-        .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8')
-        .send((await body.encoded(encoding)) as never);
+      return sendPrecompressedJson(
+        request,
+        reply,
+        await app.services.comments.discussionBody(request.params.id, request.viewer),
+      );
     },
   );
 

@@ -72,7 +72,7 @@ export class CommentService {
    * instance or any other. A tree read while a change commits is kept under the older version, which the
    * next read no longer matches.
    */
-  async listCommentsJson(idOrSlug: string, viewer: Viewer | undefined): Promise<PrecompressedBody> {
+  async discussionBody(idOrSlug: string, viewer: Viewer | undefined): Promise<PrecompressedBody> {
     const cert = await this.visibleCertification(idOrSlug, viewer);
     const kept = this.trees.get(cert.id);
     if (kept && kept.version === cert.discussionVersion) return kept.body;
