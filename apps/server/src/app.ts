@@ -21,7 +21,7 @@ import { AccessTokens } from './modules/accounts/access-token.js';
 import auth from './plugins/auth.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { connectRedis, type Redis } from './lib/redis.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { frameworkErrorAnswer } from './plugins/error-handler.js';
 import openapi from './plugins/openapi.js';
 import { PageCache } from './plugins/page-cache.js';
 import security from './plugins/security.js';
@@ -93,7 +93,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.setSerializerCompiler(serializerCompiler);
 
   // The web client sends `Content-Type: application/json` on every call, also bodiless ones such as votes.
-  fastify.removeContentTypeParser('application/json');
+  // JSON is the only body the API reads: any other type is 415 (decision 0006), not a schema error.
+  fastify.removeContentTypeParser(['application/json', 'text/plain']);
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
@@ -182,6 +183,7 @@ export function fastifyOptions(config: Config, logger: FastifyServerOptions['log
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorAnswer(config.publicUrl.startsWith('https:')),
   };
 }
 

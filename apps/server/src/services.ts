@@ -51,7 +51,14 @@ export function createPageData(services: Services): PageData {
     listCertifications: () => services.certifications.list(),
     getCertification: (idOrSlug) => services.certifications.get(idOrSlug),
     stats: () => services.certifications.stats(),
-    listResources: (idOrSlug) => services.resources.listForCertification(idOrSlug),
+    listResources: (idOrSlug) => {
+      // The certification page streams this list in without awaiting it: when the visitor leaves first, nobody
+      // waits for it, and its failure (the database away or closing) must not be an unhandled rejection, which
+      // ends the process (drills/sustained-load.mjs). Whoever awaits it still gets the error.
+      const list = services.resources.listForCertification(idOrSlug);
+      list.catch(() => undefined);
+      return list;
+    },
     listArticles: () => services.articles.list(),
     getArticle: (slug) => services.articles.get(slug),
   };

@@ -2,6 +2,7 @@ import { MSG } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from './app.js';
+import { buildCertification, buildUser } from './factories.js';
 
 let t: TestApp;
 
@@ -74,6 +75,17 @@ describe('bad input gets a readable 4xx', () => {
     expectErrorShape(res.body, 415);
   });
 
+  it('a text/plain body is 415 too, even when it holds JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"name":"x","count":1}',
+    });
+    expect(res.statusCode).toBe(415);
+    expectErrorShape(res.body, 415);
+  });
+
   it('an empty JSON body is accepted as no body (the web client sends the JSON type on every call)', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -98,6 +110,33 @@ describe('bad input gets a readable 4xx', () => {
   });
 });
 
+describe('ids beyond the id column', () => {
+  // Found by test/security/openapi-fuzz.test.ts: they reached PostgreSQL, which failed the query (500).
+  it('are 400 in paths and bodies, and name nothing for the page loaders', async () => {
+    const user = await buildUser(t.db.db);
+    const cert = await buildCertification(t.db.db);
+    const headers = {
+      authorization: `Bearer ${await t.app.accessTokens.sign({ userId: user.id, username: user.username, role: 'USER' })}`,
+    };
+    const resource = { name: 'A book', description: 'Read it.', url: 'https://example.com/book' };
+    for (const [method, url, payload] of [
+      ['GET', '/api/certification/2147483648', undefined],
+      ['GET', '/api/resource/certification/9999999999', undefined],
+      ['GET', '/api/vote/resource/2147483648/status', undefined],
+      ['POST', '/api/vote/certification/2147483648/upvote', undefined],
+      ['POST', '/api/resource', { ...resource, certificationId: 2 ** 53 - 1 }],
+      ['POST', '/api/resource', { ...resource, certificationId: '2147483648' }],
+      ['POST', `/api/certification/${cert.id}/comments`, { content: 'A reply.', parentCommentId: 2 ** 40 }],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, url).toBe(400);
+      expect(expectErrorShape(res.body, 400).message).toBe('The id is too large');
+    }
+    expect(await t.app.pageData.getCertification('2147483648')).toBeFalsy();
+    expect(await t.app.pageData.listResources('99999999999')).toBeFalsy();
+  });
+});
+
 describe('unknown paths', () => {
   it.each(['/api/nope', '/api/certification/1/nothing', '/auth/nope'])('GET %s is a JSON 404', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
@@ -110,6 +149,24 @@ describe('unknown paths', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/nothing-here', payload: {} });
     expect(res.statusCode).toBe(404);
     expectErrorShape(res.body, 404);
+  });
+});
+
+describe('addresses the router refuses', () => {
+  // Found by test/security/openapi-fuzz.test.ts: Fastify answered these itself, with its own body.
+  it.each([
+    ['a broken percent-encoding', '/api/certification/%E0%A4%A', 400, MSG.badUrl],
+    ['a lone percent sign', '/api/articles/%', 400, MSG.badUrl],
+    ['a path parameter over 200 characters', `/api/comments/${'9'.repeat(300)}`, 414, MSG.urlTooLong],
+  ])('%s gets the error shape and the security headers', async (_name, url, status, message) => {
+    const res = await t.app.inject({ method: 'PUT', url, payload: {} });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(expectErrorShape(res.body, status).message).toBe(message);
+    expect(res.body).not.toContain('FST_ERR');
+    expect(res.body).not.toContain(url.slice(5, 25));
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 });
 

@@ -98,6 +98,8 @@ export const MSG = {
   // Server answers the spec leaves to API.md
   notFound: 'The requested resource was not found',
   routeNotFound: 'No such endpoint',
+  badUrl: 'The address of the request is not valid',
+  urlTooLong: 'A part of the address is too long',
   unauthorized: 'You must be signed in to do that',
   sessionInvalid: 'Your session has expired or is invalid. Please sign in again.',
   forbidden: 'You do not have permission to do that',

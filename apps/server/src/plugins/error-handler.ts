@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.js';
+import { refusalHeaders } from './security.js';
 
 /** Errors of the database driver that mean "not reachable now", not "the request was wrong". */
 const UNAVAILABLE_CODES = new Set([
@@ -103,6 +104,23 @@ async function errorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return send(reply, 500, MSG.internalError);
   });
+}
+
+/**
+ * The router refuses some addresses before any hook or the error handler runs: a bad percent-encoding, a path
+ * parameter longer than `maxParamLength`. Fastify's own answer to those names the framework (`code`), echoes
+ * the address and lacks the security headers; this gives them the one error shape instead (Fastify's
+ * `frameworkErrors` option).
+ */
+export function frameworkErrorAnswer(https: boolean) {
+  const headers = refusalHeaders(https);
+  return (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers).header('x-request-id', request.id);
+    if (err.code === 'FST_ERR_BAD_URL') return send(reply, 400, MSG.badUrl);
+    if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 414, MSG.urlTooLong);
+    request.log.error({ err }, 'router error');
+    return send(reply, 500, MSG.internalError);
+  };
 }
 
 export default fp(errorHandler, { name: 'error-handler' });

@@ -49,6 +49,14 @@ function policyParts(https: boolean): [string, string] {
 }
 
 /**
+ * The headers of an answer the router gives before any hook runs (a malformed or over-long address): the same
+ * set, with a policy that lets nothing run, since such an answer is never a page.
+ */
+export function refusalHeaders(https: boolean): Record<string, string> {
+  return { ...staticHeaders(https), 'content-security-policy': "default-src 'none';frame-ancestors 'none'" };
+}
+
+/**
  * Security headers on every answer. Scripts run only from this origin or with this response's nonce: no
  * 'unsafe-inline' for scripts. Inline style attributes stay allowed, because the UI kit positions modals with them.
  * The headers are strings built once at start: this hook runs before every answer of the site, the hottest

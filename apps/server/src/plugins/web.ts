@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import type { ServerLoadContext } from '@certitude/shared';
+import type { PageData, ServerLoadContext } from '@certitude/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { WEB_BUILD_DIR, WEB_ROOT } from '../lib/paths.js';
+import { isDatabaseUnavailable } from './error-handler.js';
 import type { PageCache } from './page-cache.js';
 
 export interface WebOptions {
@@ -56,13 +57,16 @@ async function web(app: FastifyInstance, opts: WebOptions) {
       headers,
       signal: controller.signal,
     });
+    let databaseDown = false;
     const response = await handler(webRequest, {
       nonce: reply.pageNonce,
       publicUrl: opts.publicUrl,
-      data: app.pageData,
+      data: noticingOutage(app.pageData, () => (databaseDown = true)),
       supportUrl: app.config.supportUrl,
     });
-    reply.code(response.status);
+    // A page that failed because the database is away says so, as the API does: 503 and when to try again.
+    if (response.status >= 500 && databaseDown) reply.code(503).header('retry-after', '5');
+    else reply.code(response.status);
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;
       reply.header(key, value);
@@ -82,6 +86,21 @@ async function web(app: FastifyInstance, opts: WebOptions) {
   };
 
   app.decorate('renderPage', render);
+}
+
+/** The page data, calling `onOutage` when a call fails because the database is unreachable. */
+function noticingOutage(data: PageData, onOutage: () => void): PageData {
+  const noticed: Record<string, unknown> = {};
+  for (const [key, fn] of Object.entries(data) as [string, (...args: unknown[]) => Promise<unknown>][]) {
+    noticed[key] = (...args: unknown[]) => {
+      const result = fn(...args);
+      result.catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) onOutage();
+      });
+      return result;
+    };
+  }
+  return noticed as unknown as PageData;
 }
 
 let buildLoading: Promise<ServerBuild> | undefined;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MODERATION_ACTIONS } from '../enums.js';
 import { ARTICLE_CONTENT_MAX, ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, REASON_MAX } from '../limits.js';
 import { certificationSchema, resourceSchema } from './catalogue.js';

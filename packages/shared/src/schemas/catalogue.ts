@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { RESOURCE_TYPES, SUBMISSION_STATUSES, VOTE_ITEM_TYPES } from '../enums.js';
 import { CERT_CODE_MAX, DESCRIPTION_MAX, NAME_MAX, SEARCH_QUERY_MAX, URL_MAX, VENDOR_MAX } from '../limits.js';
 import { MSG } from '../messages.js';
-import { idOrSlugSchema } from './common.js';
+import { idOrSlugSchema, idSchema } from './common.js';
 
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES, {
@@ -92,7 +92,7 @@ export const createResourceRequestSchema = z.object({
   url: httpUrlSchema,
   type: resourceTypeSchema.default('course'),
   isPaid: z.boolean().optional().default(false),
-  certificationId: z.union([z.number().int().positive(), idOrSlugSchema], {
+  certificationId: z.union([idSchema, idOrSlugSchema], {
     error: 'certificationId must be the id or slug of a certification',
   }),
   submittedById: z.unknown().optional(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** The error body of every failed call (spec/API.md, Conventions). */
 export const errorResponseSchema = z.object({
@@ -14,13 +14,20 @@ import { SLUG_PATTERN } from '../rules.js';
 
 export { SLUG_PATTERN };
 
+/** Ids are PostgreSQL `serial`s: a larger number names nothing, and must not reach a query (it would fail there). */
+export const ID_MAX = 2_147_483_647;
+const ID_TOO_LARGE = 'The id is too large';
+
+/** A positive integer id in a body. */
+export const idSchema = z.number().int().positive().max(ID_MAX, ID_TOO_LARGE);
+
 /** A positive integer id in a path. */
 export const idParamSchema = z.object({
   id: z.coerce
     .number({ error: 'The id must be a positive whole number' })
     .int('The id must be a positive whole number')
     .positive('The id must be a positive whole number')
-    .max(2_147_483_647, 'The id is too large'),
+    .max(ID_MAX, ID_TOO_LARGE),
 });
 
 /** A certification path segment: its numeric id or its lowercase slug. */
@@ -30,7 +37,8 @@ export const idOrSlugSchema = z
   .max(200)
   .refine((v) => /^\d{1,10}$/.test(v) || SLUG_PATTERN.test(v), {
     message: 'The certification must be given by its numeric id or its slug',
-  });
+  })
+  .refine((v) => !/^\d+$/.test(v) || Number(v) <= ID_MAX, ID_TOO_LARGE);
 export const idOrSlugParamSchema = z.object({ id: idOrSlugSchema });
 
 export const isoDate = z.string();

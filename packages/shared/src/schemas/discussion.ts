@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { COMMENT_MAX } from '../limits.js';
 import { commentContentError } from '../rules.js';
 import { MSG } from '../messages.js';
+import { idSchema } from './common.js';
 
 export const commentContentSchema = z
   .string({ error: MSG.commentEmpty })
@@ -14,7 +15,7 @@ export const commentContentSchema = z
 
 export const createCommentRequestSchema = z.object({
   content: commentContentSchema,
-  parentCommentId: z.number().int().positive().nullish(),
+  parentCommentId: idSchema.nullish(),
 });
 export const updateCommentRequestSchema = z.object({ content: commentContentSchema });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ROLES } from '../enums.js';
 import { EMAIL_MAX, LOGIN_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../limits.js';
 import { MSG } from '../messages.js';

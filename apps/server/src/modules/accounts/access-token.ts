@@ -11,6 +11,15 @@ export interface AccessClaims {
 
 const ALGORITHM = 'HS256';
 const TYPE = 'access';
+/** Account ids are PostgreSQL `serial`s: a larger subject would reach the database as an out-of-range integer. */
+const MAX_ACCOUNT_ID = 2_147_483_647;
+
+/** The account id a subject names, written exactly as `sign` writes it (no sign, space, exponent or leading zero). */
+function subjectId(sub: string | undefined): number | undefined {
+  if (typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub)) return undefined;
+  const id = Number(sub);
+  return id <= MAX_ACCOUNT_ID ? id : undefined;
+}
 
 /** Short-lived JWTs (5 minutes, HS256 pinned): the bearer credential of every API call. */
 export class AccessTokens {
@@ -47,8 +56,8 @@ export class AccessTokens {
         issuer: this.issuer,
         requiredClaims: ['sub', 'iat', 'exp'],
       });
-      const userId = Number(payload.sub);
-      if (payload.typ !== TYPE || !Number.isInteger(userId) || userId <= 0) return null;
+      const userId = subjectId(payload.sub);
+      if (payload.typ !== TYPE || userId === undefined) return null;
       const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
       return { userId, username: String(payload.username), role: payload.role as Role, sessionId };
     } catch (err) {

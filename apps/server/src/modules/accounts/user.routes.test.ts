@@ -43,6 +43,19 @@ describe('GET /api/user/profile', () => {
   });
 });
 
+describe('a visitor', () => {
+  it('is told to sign in, whatever the body held (found by test/security/authorization-matrix.test.ts)', async () => {
+    for (const [url, body] of [
+      ['/api/user/change-password', { newPassword: 'weak' }],
+      ['/api/user/change-email', { newEmail: 'not-an-address' }],
+    ] as const) {
+      const res = await call('PUT', url, body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(MSG.unauthorized);
+    }
+  });
+});
+
 describe('PUT /api/user/change-password', () => {
   it.each([
     ['shorter than 8', 'Abc123', MSG.passwordTooShort],

@@ -12,6 +12,12 @@ import { requireUser } from '../../plugins/auth.js';
 const tags = ['accounts'];
 const error = errorResponseSchema;
 const bearer = [{ bearerAuth: [] }];
+/** Signed-out first: a visitor is told to sign in (401), whatever the body held. */
+const members = {
+  preValidation: async (request: FastifyRequest) => {
+    requireUser(request);
+  },
+};
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.services.accounts;
@@ -38,6 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/change-password',
     {
+      ...members,
       schema: {
         tags,
         summary: "Change one's password; other sessions are signed out",
@@ -52,6 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/change-email',
     {
+      ...members,
       schema: {
         tags,
         summary: "Change one's email address (password required); the new one must be verified",

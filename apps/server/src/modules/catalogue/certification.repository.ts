@@ -1,3 +1,4 @@
+import { ID_MAX } from '@certitude/shared';
 import { and, asc, countDistinct, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certifications, resources, users } from '../../db/schema/index.js';
@@ -91,8 +92,11 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A certification by numeric id or slug, whatever its status; the service decides who may see it. */
 export async function findCertification(db: Executor, idOrSlug: string): Promise<CertificationRow | undefined> {
+  // An all-digit value is an id; one beyond the id column's range names nothing (and would fail the query).
   const where = /^\d+$/.test(idOrSlug)
-    ? eq(certifications.id, Number(idOrSlug))
+    ? Number(idOrSlug) <= ID_MAX
+      ? eq(certifications.id, Number(idOrSlug))
+      : sql`false`
     : eq(certifications.slug, idOrSlug.toLowerCase());
   const rows = await db
     .select(certificationColumns)

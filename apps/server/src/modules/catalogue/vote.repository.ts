@@ -1,4 +1,4 @@
-import type { VoteItemType } from '@certitude/shared';
+import { ID_MAX, type VoteItemType } from '@certitude/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
@@ -26,7 +26,8 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
 }
 
 function itemWhere(type: VoteItemType, idOrSlug: string): SQL {
-  if (/^\d+$/.test(idOrSlug)) return sql`id = ${Number(idOrSlug)}`;
+  // Ids beyond the id column's range name nothing (and would fail the query).
+  if (/^\d+$/.test(idOrSlug)) return Number(idOrSlug) <= ID_MAX ? sql`id = ${Number(idOrSlug)}` : sql`false`;
   // Only certifications have slugs; the route refuses a slug for a resource before we get here.
   return type === 'certification' ? sql`slug = ${idOrSlug.toLowerCase()}` : sql`false`;
 }

@@ -77,6 +77,22 @@ describe('POST /api/certification/{id}/comments', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('tells a visitor to sign in before judging the path or the body', async () => {
+    // Found by test/security/authorization-matrix.test.ts: a visitor used to get the validation message.
+    for (const [url, payload] of [
+      [`/api/certification/${cert.id}/comments`, { content: '' }],
+      ['/api/certification/not%20a%20slug/comments', { content: 'Hello' }],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(MSG.unauthorized);
+    }
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/comments/not-an-id', payload: { content: '' } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
   it('stores the trimmed comment for its author and answers 201 with it', async () => {
     const res = await postComment(t, member, cert.id, { content: '  Passed SAA-C03, **practice exams** helped.\n ' });
     expect(res.statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { ID_MAX } from '@certitude/shared';
 import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certifications, comments, moderationLog, users } from '../../db/schema/index.js';
@@ -27,8 +28,11 @@ export interface CommentRow {
 
 /** What decides who may read and join a certification's discussion. */
 export async function findCertificationAccess(db: Executor, idOrSlug: string) {
+  // An all-digit value is an id; one beyond the id column's range names nothing (and would fail the query).
   const where = /^\d+$/.test(idOrSlug)
-    ? eq(certifications.id, Number(idOrSlug))
+    ? Number(idOrSlug) <= ID_MAX
+      ? eq(certifications.id, Number(idOrSlug))
+      : sql`false`
     : eq(certifications.slug, idOrSlug.toLowerCase());
   const rows = await db
     .select({

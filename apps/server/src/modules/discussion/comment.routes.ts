@@ -47,6 +47,13 @@ const errors = {
   429: errorResponseSchema,
 };
 
+/** Signed-out first: a visitor is told to sign in (401), whatever the path or the body held. */
+const members = {
+  preValidation: async (request: Parameters<typeof requireUser>[0]) => {
+    requireUser(request);
+  },
+};
+
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/certification/:id/comments',
@@ -72,6 +79,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/certification/:id/comments',
     {
+      ...members,
       schema: {
         tags: ['discussion'],
         summary: 'Comment on a certification, or reply to a comment of depth 0, 1 or 2',
@@ -91,6 +99,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/comments/:id',
     {
+      ...members,
       schema: {
         tags: ['discussion'],
         summary: 'Edit your own comment; it is marked as edited',
@@ -109,6 +118,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/comments/:id',
     {
+      ...members,
       schema: {
         tags: ['discussion'],
         summary: 'Delete your own comment, or (moderators and admins) remove anyone’s with an optional reason',

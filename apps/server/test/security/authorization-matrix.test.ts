@@ -1,0 +1,351 @@
+/*
+ * The authorization matrix: every mutating call of the OpenAPI document, made with a valid request by a
+ * visitor, the member who owns the item, another member, a moderator and an admin. One table gives the
+ * expected status of each cell (spec §6, API.md); a call of the document without a row fails the test.
+ * MATRIX_MARKDOWN=<file> writes the table as markdown (docs/security.md carries it).
+ */
+import { writeFileSync } from 'node:fs';
+import { MSG } from '@certitude/shared';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../app.js';
+import { FUZZ_RUNS, FUZZ_SEED, requestFor } from './arbitraries.js';
+import {
+  bearerFor,
+  buildAccount,
+  buildArticle,
+  buildCertification,
+  buildComment,
+  buildEmailToken,
+  buildResource,
+  expectErrorShape,
+  freshIp,
+  MUTATING,
+  openApiOperations,
+  PASSWORD,
+  unique,
+  type Member,
+} from './support.js';
+
+const t = await buildTestApp();
+afterAll(() => t.close());
+
+const WHO = ['visitor', 'member', 'otherMember', 'moderator', 'admin'] as const;
+type Who = (typeof WHO)[number];
+
+/** The people of one cell: `member` owns the item the call is about; `otherMember` does not. */
+interface Cast {
+  member: Member;
+  otherMember: Member;
+  moderator: Member;
+  admin: Member;
+}
+
+interface Row {
+  expect: Record<Who, number>;
+  /** The item of the call (owned by `cast.member`) and a request that is valid for it. */
+  request(cast: Cast): Promise<{ url: string; body?: unknown }>;
+}
+
+const all = (status: number, visitor = status): Record<Who, number> => ({
+  visitor,
+  member: status,
+  otherMember: status,
+  moderator: status,
+  admin: status,
+});
+/** Any member may (spec §6 "Authenticated user"); a visitor must sign in. */
+const members = (status: number) => all(status, 401);
+/** Moderators and admins only (API.md "Calls the spec leaves out"). */
+const moderators = (status: number) => ({
+  visitor: 401,
+  member: 403,
+  otherMember: 403,
+  moderator: status,
+  admin: status,
+});
+
+const db = () => t.db.db;
+const certificationBody = () => ({
+  name: `Matrix Certification ${unique()}`,
+  certCode: `MX-${unique()}`,
+  vendor: 'Matrix Vendor',
+  description: 'A certification of the authorization matrix.',
+  url: 'https://example.com/matrix',
+});
+const articleBody = () => ({ title: `Matrix article ${unique()}`, summary: 'A summary.', content: 'Some content.' });
+const approvedOf = (cast: Cast) => buildCertification(db(), { submittedById: cast.member.id });
+
+const TABLE: Record<string, Row> = {
+  'POST /api/certification': {
+    expect: members(201),
+    request: async () => ({ url: '/api/certification', body: certificationBody() }),
+  },
+  'PUT /api/certification/{id}': {
+    // The submitter or a moderator (API.md); another member's certification is not theirs to edit.
+    expect: { visitor: 401, member: 200, otherMember: 403, moderator: 200, admin: 200 },
+    request: async (cast) => ({ url: `/api/certification/${(await approvedOf(cast)).id}`, body: certificationBody() }),
+  },
+  'POST /auth/register': {
+    expect: all(201),
+    request: async () => {
+      const name = `matrix_${unique()}`;
+      return {
+        url: '/auth/register',
+        body: { username: name, email: `${name}@example.org`, password: PASSWORD, confirmPassword: PASSWORD },
+      };
+    },
+  },
+  'POST /auth/login': {
+    expect: all(200),
+    request: async (cast) => ({ url: '/auth/login', body: { username: cast.member.username, password: PASSWORD } }),
+  },
+  'POST /auth/refresh': {
+    expect: all(200),
+    request: async (cast) => ({
+      url: '/auth/refresh',
+      body: { refreshToken: (await t.app.services.accounts.sessions.start(cast.member)).refreshToken },
+    }),
+  },
+  'POST /auth/logout': {
+    expect: all(204),
+    request: async (cast) => ({
+      url: '/auth/logout',
+      body: { refreshToken: (await t.app.services.accounts.sessions.start(cast.member)).refreshToken },
+    }),
+  },
+  'POST /auth/forgot-password': {
+    expect: all(200),
+    request: async (cast) => ({ url: '/auth/forgot-password', body: { email: cast.member.email } }),
+  },
+  'POST /auth/reset-password': {
+    expect: all(200),
+    request: async (cast) => ({
+      url: '/auth/reset-password',
+      body: {
+        token: await buildEmailToken(db(), cast.member, 'RESET_PASSWORD'),
+        password: 'New-Passw0rd!',
+        confirmPassword: 'New-Passw0rd!',
+      },
+    }),
+  },
+  'POST /api/email-verification/verify': {
+    expect: all(200),
+    request: async (cast) => ({
+      url: `/api/email-verification/verify?token=${await buildEmailToken(db(), cast.member, 'VERIFY_EMAIL')}`,
+    }),
+  },
+  'POST /api/email-verification/resend': {
+    expect: all(200),
+    request: async (cast) => ({ url: '/api/email-verification/resend', body: { email: cast.member.email } }),
+  },
+  'PUT /api/user/change-password': {
+    // One's own account only: there is no one else's to name.
+    expect: members(200),
+    request: async () => ({
+      url: '/api/user/change-password',
+      body: { currentPassword: PASSWORD, newPassword: 'Another-Horse-7' },
+    }),
+  },
+  'PUT /api/user/change-email': {
+    expect: members(200),
+    request: async () => ({
+      url: '/api/user/change-email',
+      body: { newEmail: `changed_${unique()}@example.org`, password: PASSWORD },
+    }),
+  },
+  'POST /api/resource': {
+    expect: members(201),
+    request: async (cast) => ({
+      url: '/api/resource',
+      body: {
+        name: `Matrix resource ${unique()}`,
+        description: 'A resource.',
+        url: 'https://example.com/r',
+        type: 'book',
+        certificationId: (await approvedOf(cast)).id,
+      },
+    }),
+  },
+  'POST /api/vote/{type}/{id}/upvote': {
+    expect: members(200),
+    request: async (cast) => ({ url: `/api/vote/certification/${(await approvedOf(cast)).id}/upvote` }),
+  },
+  'POST /api/vote/{type}/{id}/downvote': {
+    expect: members(200),
+    request: async (cast) => {
+      const resource = await buildResource(db(), (await approvedOf(cast)).id, { submittedById: cast.member.id });
+      return { url: `/api/vote/resource/${resource.id}/downvote` };
+    },
+  },
+  'POST /api/certification/{id}/comments': {
+    expect: members(201),
+    request: async (cast) => ({
+      url: `/api/certification/${(await approvedOf(cast)).slug}/comments`,
+      body: { content: 'A comment of the matrix.' },
+    }),
+  },
+  'PUT /api/comments/{id}': {
+    // Authors only (spec §6 "Comment owner", API.md "403 not the author"): moderators remove, never rewrite.
+    expect: { visitor: 401, member: 200, otherMember: 403, moderator: 403, admin: 403 },
+    request: async (cast) => {
+      const comment = await buildComment(db(), (await approvedOf(cast)).id, cast.member.id);
+      return { url: `/api/comments/${comment.id}`, body: { content: 'Edited by the matrix.' } };
+    },
+  },
+  'DELETE /api/comments/{id}': {
+    expect: { visitor: 401, member: 204, otherMember: 403, moderator: 204, admin: 204 },
+    request: async (cast) => {
+      const comment = await buildComment(db(), (await approvedOf(cast)).id, cast.member.id);
+      return { url: `/api/comments/${comment.id}` };
+    },
+  },
+  'POST /api/admin/certification/{id}/approve': {
+    expect: moderators(200),
+    request: async (cast) => {
+      const cert = await buildCertification(db(), { submittedById: cast.member.id, status: 'PENDING' });
+      return { url: `/api/admin/certification/${cert.id}/approve` };
+    },
+  },
+  'POST /api/admin/certification/{id}/reject': {
+    expect: moderators(200),
+    request: async (cast) => {
+      const cert = await buildCertification(db(), { submittedById: cast.member.id, status: 'PENDING' });
+      return { url: `/api/admin/certification/${cert.id}/reject`, body: { reason: 'Not a certification.' } };
+    },
+  },
+  'POST /api/admin/resource/{id}/approve': {
+    expect: moderators(200),
+    request: async (cast) => {
+      const r = await buildResource(db(), (await approvedOf(cast)).id, {
+        submittedById: cast.member.id,
+        status: 'PENDING',
+      });
+      return { url: `/api/admin/resource/${r.id}/approve` };
+    },
+  },
+  'POST /api/admin/resource/{id}/reject': {
+    expect: moderators(200),
+    request: async (cast) => {
+      const r = await buildResource(db(), (await approvedOf(cast)).id, {
+        submittedById: cast.member.id,
+        status: 'PENDING',
+      });
+      return { url: `/api/admin/resource/${r.id}/reject`, body: { reason: 'A broken link.' } };
+    },
+  },
+  'PUT /api/admin/users/{id}/role': {
+    // Admins only (API.md); the member whose role it is may not change it either.
+    expect: { visitor: 401, member: 403, otherMember: 403, moderator: 403, admin: 200 },
+    request: async (cast) => ({ url: `/api/admin/users/${cast.member.id}/role`, body: { role: 'MODERATOR' } }),
+  },
+  'POST /api/articles': {
+    expect: moderators(201),
+    request: async () => ({ url: '/api/articles', body: articleBody() }),
+  },
+  'PUT /api/articles/{id}': {
+    expect: moderators(200),
+    request: async () => ({ url: `/api/articles/${(await buildArticle(db())).id}`, body: articleBody() }),
+  },
+  'DELETE /api/articles/{id}': {
+    expect: moderators(204),
+    request: async () => ({ url: `/api/articles/${(await buildArticle(db())).id}` }),
+  },
+};
+
+const operations = await openApiOperations(t.app);
+const mutating = operations.filter((op) => MUTATING.has(op.method));
+
+async function castOf(): Promise<Cast> {
+  return {
+    member: await buildAccount(db(), 'USER'),
+    otherMember: await buildAccount(db(), 'USER'),
+    moderator: await buildAccount(db(), 'MODERATOR'),
+    admin: await buildAccount(db(), 'ADMIN'),
+  };
+}
+
+const answered = new Map<string, Record<Who, number>>();
+
+describe('the authorization matrix', () => {
+  it('has a row for every mutating call of the OpenAPI document, and none for calls that do not exist', () => {
+    expect(Object.keys(TABLE).sort()).toEqual(mutating.map((op) => op.key).sort());
+  });
+
+  const cells = Object.entries(TABLE).flatMap(([key, row]) => WHO.map((who) => [key, who, row] as const));
+  it.each(cells)('%s as %s', async (key, who, row) => {
+    const cast = await castOf();
+    const { url, body } = await row.request(cast);
+    const caller = who === 'visitor' ? undefined : cast[who];
+    const method = key.split(' ')[0] as 'POST' | 'PUT' | 'DELETE';
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: await bearerFor(t.app, caller),
+      ...(body === undefined ? {} : { payload: body as object }),
+      remoteAddress: freshIp(),
+    });
+    answered.set(key, { ...(answered.get(key) ?? all(0)), [who]: res.statusCode });
+    expect(res.statusCode, `${key} as ${who}: ${res.body.slice(0, 300)}`).toBe(row.expect[who]);
+    if (res.statusCode >= 400) expectErrorShape(res, key);
+  });
+
+  it('writes the table as markdown when asked', () => {
+    const path = process.env.MATRIX_MARKDOWN;
+    if (!path) return;
+    const head = `| call | ${WHO.join(' | ')} |\n|---|${WHO.map(() => '---').join('|')}|`;
+    const lines = Object.keys(TABLE).map(
+      (key) => `| \`${key}\` | ${WHO.map((w) => `${answered.get(key)?.[w] ?? '?'}`).join(' | ')} |`,
+    );
+    writeFileSync(path, `${head}\n${lines.join('\n')}\n`);
+  });
+});
+
+/**
+ * Whatever the request holds, a refusal on who is asking comes first: a visitor gets 401 and a member 403 on
+ * a moderators' call, never a validation message or a 404 about the item. Only what is decided before the
+ * route is known to need a token may answer otherwise: an address the router refuses, a body it cannot parse.
+ */
+const BEFORE_AUTHORIZATION = new Map<number, string[]>([
+  [400, [MSG.malformedJson, MSG.badUrl]],
+  [404, [MSG.routeNotFound]],
+  [413, [MSG.bodyTooLarge]],
+  [414, [MSG.urlTooLong]],
+  [415, [MSG.unsupportedMediaType]],
+]);
+
+describe('refusals come before validation', () => {
+  const gated = mutating.flatMap((op) => {
+    const row = TABLE[op.key];
+    if (!row) return [];
+    const list: ['visitor' | 'member', number, typeof op][] = [];
+    if (row.expect.visitor === 401) list.push(['visitor', 401, op]);
+    // A call the owner of the item is refused is a call of a role, not of ownership.
+    if (row.expect.member === 403) list.push(['member', 403, op]);
+    return list;
+  });
+
+  it.each(gated.map(([who, status, op]) => [op.key, who, status, op] as const))(
+    '%s as %s: always %s',
+    async (key, who, status, op) => {
+      const known = { ids: [1, 2, 3], slugs: ['some-certification'] };
+      await fc.assert(
+        fc.asyncProperty(requestFor(op, known), async (req) => {
+          const caller = who === 'member' ? await buildAccount(db()) : undefined;
+          const res = await t.app.inject({
+            method: op.method,
+            url: req.url,
+            headers: { ...req.headers, ...(await bearerFor(t.app, caller)) },
+            payload: req.payload,
+            remoteAddress: freshIp(),
+          });
+          expectErrorShape(res, key);
+          if (res.statusCode === status) return;
+          const early = BEFORE_AUTHORIZATION.get(res.statusCode) ?? [];
+          expect(early, `${req.label}: ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.json().message);
+        }),
+        { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true },
+      );
+    },
+  );
+});
