@@ -1,8 +1,62 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
+
+/**
+ * How the browser's JavaScript is cut into files. The home page has a budget of 120 KB gzip for all the
+ * scripts of its first render (scripts/quality.mjs checks it; docs/quality.md has the figures), and React,
+ * React DOM and React Router alone take about 110 KB of it. So:
+ * - the framework is one file, `vendor`;
+ * - the code every page needs at once (the root route and everything it imports statically: navbar,
+ *   footer, stores; and the page tags of lib/meta.ts) is one file, `shell`, rather than a dozen small ones
+ *   that each compress worse;
+ * - of the shared package, only the modules of the first paint join the shell (page-text.ts, not the
+ *   whole message catalogue of messages.ts); the rest is `texts`, and zod with the schemas is `schemas`,
+ *   both loaded by the dialogs and pages that use them.
+ * A module that Rollup puts in a named chunk brings its static imports along, so every module of the
+ * shared package is named here: otherwise the shell would pull the whole package in through its index.
+ */
+const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
+const ENTRY = /\/@react-router\/dev\/dist\/config\/defaults\/entry\.client\.tsx$/;
+const SCHEMAS = /\/node_modules\/zod\//;
+const SHARED = /\/packages\/shared\/src\/(.+)\.ts$/;
+const SHARED_IN_SHELL = new Set(['page-text', 'limits', 'enums', 'storage-keys']);
+
+function sharedChunk(module: string): string {
+  if (module.startsWith('schemas/')) return 'schemas';
+  return SHARED_IN_SHELL.has(module) ? 'shell' : 'texts';
+}
+
+/** The app's own modules that the root route imports statically, directly or not, and the page tags every route uses. */
+function shellModules(getModuleIds: () => IterableIterator<string>, getModuleInfo: Rollup.GetModuleInfo) {
+  const shell = new Set<string>();
+  const queue = [...getModuleIds()].filter((id) => id.endsWith('/app/root.tsx') || id.endsWith('/app/lib/meta.ts'));
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (shell.has(id) || id.startsWith('\0') || id.includes('/node_modules/') || SHARED.test(id)) continue;
+    shell.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return shell;
+}
+
+// One graph walk per build: the module graph is complete when Rollup starts asking.
+const shells = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
+
+const manualChunks: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
+  if (VENDOR.test(id) || ENTRY.test(id)) return 'vendor';
+  if (SCHEMAS.test(id)) return 'schemas';
+  const shared = SHARED.exec(id);
+  if (shared) return sharedChunk(shared[1]!);
+  let shell = shells.get(getModuleInfo);
+  if (!shell) shells.set(getModuleInfo, (shell = shellModules(getModuleIds, getModuleInfo)));
+  if (shell.has(id) && !id.endsWith('.css')) return 'shell';
+  return undefined;
+};
 
 export default defineConfig({
   plugins: [reactRouter()],
   build: { target: 'es2022', assetsInlineLimit: 0 },
+  environments: {
+    client: { build: { rollupOptions: { output: { manualChunks } } } },
+  },
   css: { devSourcemap: true },
 });

@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './page-text.js';
 export * from './storage-keys.js';
 export * from './rules.js';
 export * from './schemas/common.js';

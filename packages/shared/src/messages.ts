@@ -1,10 +1,10 @@
 /**
- * Every user-facing text of product-spec §2, §5 and §8 lives here once; both the web app and the server
- * use these constants, so a changed sentence changes everywhere.
+ * Every user-facing text of product-spec §2, §5 and §8 lives here once (or in page-text.ts, for the texts of
+ * every page's first paint); both the web app and the server use these constants, so a changed sentence
+ * changes everywhere.
  */
 import { COMMENT_MAX, PASSWORD_MIN, REVIEW_TURNAROUND } from './limits.js';
-
-export const PRODUCT_NAME = 'Certitude';
+import { ERROR_PAGE_TEXT, LISTING_TEXT, NAV_TEXT, PRODUCT_NAME, REQUEST_TEXT, VOTE_TEXT } from './page-text.js';
 
 export const MSG = {
   // §5 validation
@@ -54,20 +54,20 @@ export const MSG = {
   loginInvalid: 'Invalid username or password. Please try again.',
   loginTooMany: 'Too many login attempts. Please try again later.',
   serverError: 'Server error. Please try again later.',
-  offline: 'No internet connection. Please check your network.',
-  requestTimedOut: 'The request timed out. Please try again.',
+  offline: REQUEST_TEXT.offline,
+  requestTimedOut: REQUEST_TEXT.requestTimedOut,
   loginFailedDefault: 'Login failed. Please check your credentials.',
   loginFailedPrefix: 'Login Failed:',
   emailNotVerified: 'Please verify your email address before signing in. Check your inbox for the verification link.',
   registerFailed: 'Registration failed. Please try again.',
   submitCertificationFailed: 'Failed to submit certification',
   updateCertificationFailed: 'Failed to update certification. Please try again.',
-  voteFailed: 'Failed to vote. Please try again.',
-  loginToVote: 'Please log in to vote',
-  loginToVoteTitle: 'Login to vote',
-  removeUpvote: 'Remove upvote',
-  removeDownvote: 'Remove downvote',
-  fetchCertificationsFailed: 'Failed to fetch certifications',
+  voteFailed: VOTE_TEXT.voteFailed,
+  loginToVote: VOTE_TEXT.loginToVote,
+  loginToVoteTitle: VOTE_TEXT.loginToVoteTitle,
+  removeUpvote: VOTE_TEXT.removeUpvote,
+  removeDownvote: VOTE_TEXT.removeDownvote,
+  fetchCertificationsFailed: REQUEST_TEXT.fetchCertificationsFailed,
   fetchResourcesFailed: 'Failed to fetch resources',
   submitResourceFailed: 'Failed to submit resource',
   postCommentFailed: 'Failed to post comment',
@@ -183,24 +183,14 @@ export const ADMIN_TEXT = {
 
 /** Texts of the screens of spec §2 that several places show. */
 export const TEXT = {
-  homeTitle: 'Top Technology Certifications',
-  loadingCertifications: 'Loading certifications...',
+  ...LISTING_TEXT,
+  ...ERROR_PAGE_TEXT,
   loadingResources: 'Loading resources...',
-  noCertificationsAvailable: 'No Certifications Available',
-  noCertificationsFound: 'No Certifications Found',
-  clearSearch: 'Clear search',
-  showAllVendors: 'Show all vendors',
   noResourcesAvailable: 'No Resources Available',
   noResourcesText: 'No learning resources have been submitted for this certification yet.',
   backToCertifications: 'Back to Certifications',
-  pageNotFound: 'Page Not Found',
-  goHome: 'Go Home',
-  goBack: 'Go Back',
-  somethingWentWrong: 'Something went wrong',
-  refreshPage: 'Refresh Page',
   reviewTurnaround: REVIEW_TURNAROUND,
   legalLastUpdated: 'January 1, 2024',
-  submitCertification: 'Submit Certification',
   submitting: 'Submitting...',
   submitNewCertification: 'Submit New Certification',
   certificationSubmitted: 'Certification Submitted!',
@@ -214,17 +204,9 @@ export const TEXT = {
   resourceSubmitted: 'Resource Submitted!',
   thankYouForSubmission: 'Thank you for your submission',
   learningResources: 'Learning Resources',
-  viewAndDiscuss: 'View & Discuss',
-  officialPage: 'Official Page',
-  edit: 'Edit',
   back: 'Back',
-  searchPlaceholder: 'Search certifications by name, vendor, code or description...',
   pendingReview: 'Pending review',
 } as const;
-
-export function showingCount(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} certifications`;
-}
 
 export function badgeCount(n: number): string {
   return n > 99 ? '99+' : String(n);
@@ -264,10 +246,10 @@ export const ACCOUNT_TEXT = {
   confirmPassword: 'Confirm Password',
   passwordHint: '8+ characters',
   forgotPasswordLink: 'Forgot your password?',
-  signIn: 'Sign In',
+  signIn: NAV_TEXT.signIn,
   signingIn: 'Signing in...',
-  getStarted: 'Get Started',
-  logout: 'Logout',
+  getStarted: NAV_TEXT.getStarted,
+  logout: NAV_TEXT.logout,
   createAccount: 'Create Account',
   creatingAccount: 'Creating Account...',
   signInInstead: 'Sign In Instead',

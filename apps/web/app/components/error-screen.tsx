@@ -1,20 +1,26 @@
-import { TEXT } from '@certitude/shared';
-import { Button, Container } from 'react-bootstrap';
+import { ERROR_PAGE_TEXT, PRODUCT_NAME } from '@certitude/shared';
+import { useLayoutEffect } from 'react';
+import { restoreTheme } from '../lib/theme';
 
-/** The error boundary page of spec §2: 'Something went wrong' with Refresh Page and Go Back. */
+/**
+ * The error boundary page of spec §2: 'Something went wrong' with Refresh Page and Go Back. It names the
+ * document itself (React puts the title in the head): the failed route's meta never ran.
+ */
 export function ErrorScreen({ title }: { title: string }) {
+  useLayoutEffect(restoreTheme, []);
   return (
-    <Container className="py-5 text-center" role="alert">
+    <div className="container py-5 text-center" role="alert">
+      <title>{`${title} | ${PRODUCT_NAME}`}</title>
       <h1 className="h2 mb-3">{title}</h1>
       <p className="text-body-secondary mb-4">An unexpected error occurred while showing this page.</p>
       <div className="d-flex gap-2 justify-content-center">
-        <Button variant="primary" onClick={() => window.location.reload()}>
-          {TEXT.refreshPage}
-        </Button>
-        <Button variant="outline-secondary" onClick={() => window.history.back()}>
-          {TEXT.goBack}
-        </Button>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          {ERROR_PAGE_TEXT.refreshPage}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => window.history.back()}>
+          {ERROR_PAGE_TEXT.goBack}
+        </button>
       </div>
-    </Container>
+    </div>
   );
 }

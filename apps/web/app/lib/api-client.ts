@@ -1,4 +1,4 @@
-import { MSG, REQUEST_TIMEOUT_MS, type AuthResponse } from '@certitude/shared';
+import { REQUEST_TEXT, REQUEST_TIMEOUT_MS, type AuthResponse } from '@certitude/shared';
 import { clearAuth, getAccessToken, getRefreshToken, storeTokens, storeUser } from './auth-store';
 
 /** A failed call: the HTTP status (0 when offline or timed out) and the server's message when it sent one. */
@@ -68,7 +68,7 @@ async function send(path: string, req: ApiRequest, token: string | null): Promis
     text = await res.text();
   } catch (err) {
     if (req.signal?.aborted) throw err;
-    throw new ApiError(0, timedOut ? MSG.requestTimedOut : MSG.offline, undefined);
+    throw new ApiError(0, timedOut ? REQUEST_TEXT.requestTimedOut : REQUEST_TEXT.offline, undefined);
   } finally {
     clearTimeout(timer);
     req.signal?.removeEventListener('abort', forwardAbort);

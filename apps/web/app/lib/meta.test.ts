@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { metaDescription, pageMeta } from './meta';
+import { pageMeta } from './meta';
+import { metaDescription } from './meta-description';
 
 describe('page meta', () => {
   it('cuts a description at 155 characters with an ellipsis, as plain text', () => {

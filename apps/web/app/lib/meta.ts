@@ -1,17 +1,5 @@
-import { META_DESCRIPTION_MAX, PRODUCT_NAME } from '@certitude/shared';
+import { PRODUCT_NAME } from '@certitude/shared';
 import type { MetaDescriptor } from 'react-router';
-
-/** Plain text of a markdown description cut at 155 characters with an ellipsis (spec §2). */
-export function metaDescription(markdown: string): string {
-  const text = markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/(\*\*|__|\*|_|`|~~)(\S.*?\S|\S)\1/g, '$2')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= META_DESCRIPTION_MAX) return text;
-  return `${text.slice(0, META_DESCRIPTION_MAX).trimEnd()}...`;
-}
 
 export interface PageMeta {
   title: string;

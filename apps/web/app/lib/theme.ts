@@ -39,3 +39,21 @@ export function setTheme(theme: Theme): void {
   applyTheme(theme);
   for (const l of listeners) l();
 }
+
+/**
+ * Puts back the theme the boot script chose (saved, else the system preference), without saving it. The
+ * root error boundary mounts <html> afresh with the server's light default, which would drop a dark theme.
+ */
+export function restoreTheme(): void {
+  let theme: Theme = 'light';
+  try {
+    const saved = localStorage.getItem(STORAGE_KEYS.theme);
+    if (saved === 'light' || saved === 'dark') theme = saved;
+    else if (window.matchMedia?.('(prefers-color-scheme: dark)').matches) theme = 'dark';
+  } catch {
+    // storage unavailable: light, as the boot script does
+  }
+  if (currentTheme() === theme) return;
+  document.documentElement.setAttribute('data-bs-theme', theme);
+  for (const l of listeners) l();
+}

@@ -2,7 +2,8 @@ import { ADMIN_TEXT, MSG, PRODUCT_NAME } from '@certitude/shared';
 import { Link } from 'react-router';
 import { Markdown } from '../components/markdown';
 import { ArticleDate } from '../features/articles/article-date';
-import { metaDescription, pageMeta } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
+import { metaDescription } from '../lib/meta-description';
 import type { Route } from './+types/article';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

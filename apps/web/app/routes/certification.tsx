@@ -11,7 +11,8 @@ import '../features/catalogue/catalogue.css';
 import { DiscussionCard } from '../features/discussion/discussion-card';
 import { api } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth-store';
-import { metaDescription, pageMeta } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
+import { metaDescription } from '../lib/meta-description';
 import type { Route } from './+types/certification';
 
 const ID_OR_SLUG = /^(\d{1,10}|[a-z0-9]+(-[a-z0-9]+)*)$/;

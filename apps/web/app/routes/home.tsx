@@ -1,4 +1,4 @@
-import { MSG, PRODUCT_NAME, TEXT, type Certification } from '@certitude/shared';
+import { LISTING_TEXT, PRODUCT_NAME, REQUEST_TEXT, type Certification } from '@certitude/shared';
 import { Suspense } from 'react';
 import { Await, useRevalidator, useSearchParams } from 'react-router';
 import { CatalogueBrowser, useCatalogueFilters } from '../features/catalogue/catalogue-browser';
@@ -31,7 +31,7 @@ const DESCRIPTION =
 export const meta: Route.MetaFunction = ({ data }) => {
   const url = `${data?.publicUrl ?? ''}/`;
   return pageMeta({
-    title: `${PRODUCT_NAME}: ${TEXT.homeTitle}`,
+    title: `${PRODUCT_NAME}: ${LISTING_TEXT.homeTitle}`,
     description: DESCRIPTION,
     url,
     jsonLd: {
@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 function FetchFailed() {
   return (
     <div className="alert alert-danger" role="alert">
-      {MSG.fetchCertificationsFailed}
+      {REQUEST_TEXT.fetchCertificationsFailed}
     </div>
   );
 }
@@ -67,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="container py-4">
       <CertificationEditorProvider onChanged={() => void revalidator.revalidate()}>
         {certifications instanceof Promise ? (
-          <Suspense fallback={<p className="text-body-secondary">{TEXT.loadingCertifications}</p>}>
+          <Suspense fallback={<p className="text-body-secondary">{LISTING_TEXT.loadingCertifications}</p>}>
             <Await resolve={certifications} errorElement={<FetchFailed />}>
               {browse}
             </Await>
@@ -87,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <div className="container py-4">
-      <h1 className="h2 mb-4">{TEXT.homeTitle}</h1>
+      <h1 className="h2 mb-4">{LISTING_TEXT.homeTitle}</h1>
       <FetchFailed />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
+import { cycleFocus } from '../site/focus-cycle';
 
 interface AccountDialogProps {
   show: boolean;
@@ -21,7 +22,14 @@ function focusInitialField(node: HTMLElement) {
 export function AccountDialog({ show, onHide, title, children, footer }: AccountDialogProps) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={onHide} onEntered={focusInitialField} aria-labelledby={titleId} centered>
+    <Modal
+      show={show}
+      onHide={onHide}
+      onEntered={focusInitialField}
+      aria-labelledby={titleId}
+      centered
+      onKeyDown={cycleFocus}
+    >
       <Modal.Header closeButton>
         <Modal.Title as="h2" id={titleId} className="h4 mb-0">
           {title}

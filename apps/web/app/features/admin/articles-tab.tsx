@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Markdown } from '../../components/markdown';
 import { errorText } from '../../lib/api-client';
 import { deleteArticle, fetchEditorArticles, saveArticle, type ArticleDraft } from './admin-api';
+import { cycleFocus } from '../site/focus-cycle';
 
 const EMPTY: ArticleDraft = { title: '', slug: '', summary: '', content: '', published: true };
 
@@ -47,7 +48,7 @@ function ArticleEditor({
   };
 
   return (
-    <Modal show onHide={onClose} size="lg" aria-labelledby="article-editor-title">
+    <Modal show onHide={onClose} size="lg" aria-labelledby="article-editor-title" onKeyDown={cycleFocus}>
       <Form
         onSubmit={(e) => {
           e.preventDefault();
@@ -172,7 +173,9 @@ export function ArticlesTab() {
             <th>Title</th>
             <th>Status</th>
             <th>Author</th>
-            <th />
+            <th>
+              <span className="visually-hidden">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { refreshPendingCount, resetPendingCount, usePendingTotal } from './pending-count-store';
 
 /** The red count of items waiting for review next to 'Admin Panel', polled every 30 s (spec §2, §9). */
-export function PendingBadge() {
+export default function PendingBadge() {
   const user = useCurrentUser();
   const moderator = isModerator(user?.role);
   const total = usePendingTotal();

@@ -1,4 +1,4 @@
-import { showingCount, TEXT, type Certification, type User } from '@certitude/shared';
+import { LISTING_TEXT, showingCount, type Certification, type User } from '@certitude/shared';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
 import { searchHaystacks, vendorCounts, visibleMask } from './catalogue-search';
@@ -84,10 +84,10 @@ export function CatalogueBrowser({
 
   const header = (
     <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-      <h1 className="h2 mb-0">{TEXT.homeTitle}</h1>
+      <h1 className="h2 mb-0">{LISTING_TEXT.homeTitle}</h1>
       {user && (
         <button type="button" className="btn btn-primary" onClick={editor.submit}>
-          {TEXT.submitCertification}
+          {LISTING_TEXT.submitCertification}
         </button>
       )}
     </div>
@@ -98,11 +98,11 @@ export function CatalogueBrowser({
       <>
         {header}
         <div className="text-center py-5">
-          <h2 className="h4">{TEXT.noCertificationsAvailable}</h2>
+          <h2 className="h4">{LISTING_TEXT.noCertificationsAvailable}</h2>
           <p className="text-body-secondary">Be the first to add one for the community.</p>
           {user && (
             <button type="button" className="btn btn-primary" onClick={editor.submit}>
-              {TEXT.submitCertification}
+              {LISTING_TEXT.submitCertification}
             </button>
           )}
         </div>
@@ -118,7 +118,7 @@ export function CatalogueBrowser({
           <input
             type="search"
             className="form-control form-control-lg pe-5"
-            placeholder={TEXT.searchPlaceholder}
+            placeholder={LISTING_TEXT.searchPlaceholder}
             aria-label="Search certifications"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
@@ -159,14 +159,14 @@ export function CatalogueBrowser({
       </div>
       {shown === 0 && (
         <div className="text-center py-5">
-          <h2 className="h4">{TEXT.noCertificationsFound}</h2>
+          <h2 className="h4">{LISTING_TEXT.noCertificationsFound}</h2>
           <p className="text-body-secondary">No certification matches your search and filter.</p>
           <div className="d-flex justify-content-center gap-2">
             <button type="button" className="btn btn-outline-primary" onClick={() => setQuery('')}>
-              {TEXT.clearSearch}
+              {LISTING_TEXT.clearSearch}
             </button>
             <button type="button" className="btn btn-outline-primary" onClick={() => setVendor(null)}>
-              {TEXT.showAllVendors}
+              {LISTING_TEXT.showAllVendors}
             </button>
           </div>
         </div>

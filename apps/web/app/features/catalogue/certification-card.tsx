@@ -1,4 +1,4 @@
-import { TEXT, type Certification, type User } from '@certitude/shared';
+import { LISTING_TEXT, type Certification, type User } from '@certitude/shared';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useCertificationEditor } from './certification-editor';
@@ -41,18 +41,18 @@ export const CertificationCard = memo(function CertificationCard({
               <button
                 type="button"
                 className="btn btn-sm btn-outline-primary"
-                aria-label={`${TEXT.edit} ${cert.name}`}
+                aria-label={`${LISTING_TEXT.edit} ${cert.name}`}
                 onClick={() => editor.edit(cert)}
               >
-                {TEXT.edit}
+                {LISTING_TEXT.edit}
               </button>
             )}
             <Link to={`/certification/${cert.slug}`} className="btn btn-sm btn-primary">
-              {TEXT.viewAndDiscuss}
+              {LISTING_TEXT.viewAndDiscuss}
             </Link>
             {cert.url && (
               <a href={cert.url} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-secondary">
-                {TEXT.officialPage}
+                {LISTING_TEXT.officialPage}
               </a>
             )}
           </div>

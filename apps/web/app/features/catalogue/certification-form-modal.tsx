@@ -15,6 +15,7 @@ import { Modal } from 'react-bootstrap';
 import { api, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { Field, fieldErrors } from './form-fields';
+import { cycleFocus } from '../site/focus-cycle';
 
 type Props =
   | { mode: 'create'; cert?: undefined; onClose: () => void; onSaved: (cert: Certification) => void }
@@ -70,7 +71,15 @@ export default function CertificationFormModal({ mode, cert, onClose, onSaved }:
 
   const title = creating ? TEXT.submitNewCertification : TEXT.editCertification;
   return (
-    <Modal show onHide={onClose} centered size="lg" aria-labelledby="certification-form-title" backdrop="static">
+    <Modal
+      show
+      onHide={onClose}
+      centered
+      size="lg"
+      aria-labelledby="certification-form-title"
+      backdrop="static"
+      onKeyDown={cycleFocus}
+    >
       <form onSubmit={submit} noValidate>
         <Modal.Header closeButton>
           <Modal.Title id="certification-form-title">{title}</Modal.Title>

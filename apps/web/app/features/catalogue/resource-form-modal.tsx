@@ -15,6 +15,7 @@ import { api, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { Field, fieldErrors } from './form-fields';
 import { RESOURCE_TYPE_LABELS } from './resource-labels';
+import { cycleFocus } from '../site/focus-cycle';
 
 /** The Submit resource form of spec §2 and §5: name, type (course by default), description, url, paid. */
 export default function ResourceFormModal({
@@ -67,7 +68,14 @@ export default function ResourceFormModal({
   };
 
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="resource-form-title" backdrop="static">
+    <Modal
+      show
+      onHide={onClose}
+      centered
+      aria-labelledby="resource-form-title"
+      backdrop="static"
+      onKeyDown={cycleFocus}
+    >
       <form onSubmit={submit} noValidate>
         <Modal.Header closeButton>
           <Modal.Title id="resource-form-title">{TEXT.submitResourceTitle}</Modal.Title>

@@ -1,5 +1,6 @@
 import { REVIEW_TURNAROUND, TEXT } from '@certitude/shared';
 import { Modal } from 'react-bootstrap';
+import { cycleFocus } from '../site/focus-cycle';
 
 /** 'Certification Submitted!' and the resource confirmation of spec §2: under review, 1-2 business days. */
 export default function SubmissionConfirmationModal({
@@ -11,7 +12,7 @@ export default function SubmissionConfirmationModal({
 }) {
   const title = kind === 'certification' ? TEXT.certificationSubmitted : TEXT.resourceSubmitted;
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="submission-confirmation-title">
+    <Modal show onHide={onClose} centered aria-labelledby="submission-confirmation-title" onKeyDown={cycleFocus}>
       <Modal.Header closeButton>
         <Modal.Title id="submission-confirmation-title">{title}</Modal.Title>
       </Modal.Header>

@@ -1,7 +1,8 @@
-import { MSG, type VoteItemType, type VoteStatus } from '@certitude/shared';
+import { VOTE_TEXT, type VoteItemType, type VoteStatus } from '@certitude/shared';
 import { useEffect, useRef, useState } from 'react';
-import { api, ApiError } from '../../lib/api-client';
 import { showNotice } from './notices';
+
+const voteApi = () => import('./vote-api');
 
 interface VoteState {
   up: number;
@@ -77,11 +78,13 @@ export function VoteWidget({
     const load = () => {
       if (done) return;
       done = true;
-      api<VoteStatus>(`/api/vote/${type}/${id}/status`, { signal: controller.signal }).then(
-        (s) => setState(fromStatus(s)),
-        // A failed status fetch falls back to the passed counts and no vote (spec §8).
-        () => undefined,
-      );
+      voteApi()
+        .then((calls) => calls.fetchVoteStatus(type, id, controller.signal))
+        .then(
+          (s) => setState(fromStatus(s)),
+          // A failed status fetch falls back to the passed counts and no vote (spec §8).
+          () => undefined,
+        );
     };
     if (!el || typeof IntersectionObserver === 'undefined') {
       load();
@@ -102,7 +105,7 @@ export function VoteWidget({
 
   const cast = async (dir: 1 | -1) => {
     if (viewerId === null) {
-      showNotice(MSG.loginToVote, 'info');
+      showNotice(VOTE_TEXT.loginToVote, 'info');
       return;
     }
     if (busy) return;
@@ -110,15 +113,15 @@ export function VoteWidget({
     setState(applyVote(before, dir));
     setBusy(true);
     try {
-      const status = await api<VoteStatus>(`/api/vote/${type}/${id}/${dir === 1 ? 'upvote' : 'downvote'}`, {
-        method: 'POST',
-      });
-      setState(fromStatus(status));
+      const calls = await voteApi();
+      setState(fromStatus(await calls.castVote(type, id, dir)));
     } catch (err) {
       setState(before);
-      // A rate limit says how long to wait; anything else gets the spec's text.
       showNotice(
-        err instanceof ApiError && err.status === 429 && err.serverMessage ? err.serverMessage : MSG.voteFailed,
+        await voteApi().then(
+          (calls) => calls.voteFailureText(err),
+          () => VOTE_TEXT.voteFailed,
+        ),
       );
     } finally {
       setBusy(false);
@@ -128,8 +131,8 @@ export function VoteWidget({
   const score = state.up - state.down;
   const tone = score > 0 ? 'positive' : score < 0 ? 'negative' : 'neutral';
   const visitor = viewerId === null;
-  const upTitle = visitor ? MSG.loginToVoteTitle : state.vote === 1 ? MSG.removeUpvote : 'Upvote';
-  const downTitle = visitor ? MSG.loginToVoteTitle : state.vote === -1 ? MSG.removeDownvote : 'Downvote';
+  const upTitle = visitor ? VOTE_TEXT.loginToVoteTitle : state.vote === 1 ? VOTE_TEXT.removeUpvote : 'Upvote';
+  const downTitle = visitor ? VOTE_TEXT.loginToVoteTitle : state.vote === -1 ? VOTE_TEXT.removeDownvote : 'Downvote';
   const button = (dir: 1 | -1, title: string, glyph: string) => (
     <button
       type="button"

@@ -1,6 +1,7 @@
 import { MSG, REASON_MAX } from '@certitude/shared';
 import { useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
+import { cycleFocus } from '../site/focus-cycle';
 
 export interface DeleteCommentDialogProps {
   show: boolean;
@@ -16,7 +17,7 @@ export function DeleteCommentDialog(props: DeleteCommentDialogProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   return (
-    <Modal show={props.show} onHide={props.onCancel} centered aria-labelledby={`${id}-title`}>
+    <Modal show={props.show} onHide={props.onCancel} centered aria-labelledby={`${id}-title`} onKeyDown={cycleFocus}>
       <Modal.Header closeButton closeLabel="Cancel">
         <Modal.Title id={`${id}-title`} as="h2" className="h5">
           Delete comment

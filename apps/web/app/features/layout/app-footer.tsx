@@ -1,6 +1,5 @@
 import { FOOTER_SCROLL_Y, PRODUCT_NAME } from '@certitude/shared';
 import { useEffect, useRef } from 'react';
-import { Container } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 /** How long to wait for the home page's list, which streams in after the page, to make room for the scroll. */
@@ -43,7 +42,7 @@ export function AppFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-top bg-body-tertiary mt-5 py-4">
-      <Container>
+      <div className="container">
         <div className="row gy-3">
           <div className="col-md-4">
             <p className="fw-bold mb-1">{PRODUCT_NAME}</p>
@@ -53,7 +52,7 @@ export function AppFooter() {
           </div>
           <nav className="col-6 col-md-4" aria-label="Footer">
             <p className="fw-semibold mb-1">Explore</p>
-            <ul className="list-unstyled small mb-0">
+            <ul className="list-unstyled small mb-0 footer-links">
               <li>
                 <Link to="/">Browse certifications</Link>
               </li>
@@ -67,7 +66,7 @@ export function AppFooter() {
           </nav>
           <nav className="col-6 col-md-4" aria-label="Quick links">
             <p className="fw-semibold mb-1">Quick links</p>
-            <ul className="list-unstyled small mb-0">
+            <ul className="list-unstyled small mb-0 footer-links">
               <li>
                 <a href="/" onClick={quick}>
                   Top certifications
@@ -92,7 +91,7 @@ export function AppFooter() {
             <Link to="/cookies">Cookies</Link>
           </span>
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

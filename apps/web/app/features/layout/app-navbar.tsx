@@ -1,12 +1,12 @@
-import { ACCOUNT_TEXT, isModerator, PRODUCT_NAME } from '@certitude/shared';
-import { useState } from 'react';
-import { Container, Nav, Navbar } from 'react-bootstrap';
+import { isModerator, NAV_TEXT, PRODUCT_NAME } from '@certitude/shared';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { logout } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { PendingBadge } from '../admin/pending-badge';
 import { useAuthModal } from './auth-modal-context';
 import { ThemeToggle } from './theme-toggle';
+
+// Only moderators see the badge, and never in the server render: its code and its API calls load with it.
+const PendingBadge = lazy(() => import('../admin/pending-badge'));
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -15,35 +15,52 @@ const LINKS = [
   { to: '/profile', label: 'Profile', end: false },
 ];
 
-/** The navbar of spec §2; the current view is highlighted (aria-current). */
+/**
+ * The navbar of spec §2; the current view is highlighted (aria-current). Bootstrap's markup and classes
+ * without react-bootstrap's Navbar, whose code (with its offcanvas and transitions) would weigh on every
+ * page's first load: below lg the links fold behind the toggle, and choosing one folds them again.
+ */
 export function AppNavbar() {
   const user = useCurrentUser();
   const auth = useAuthModal();
   const [leaving, setLeaving] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const fold = () => setExpanded(false);
   return (
-    <Navbar expand="lg" className="border-bottom bg-body-tertiary" collapseOnSelect>
-      <Container>
-        <Navbar.Brand as={Link} to="/" className="fw-bold">
+    <nav className="border-bottom bg-body-tertiary navbar navbar-expand-lg">
+      <div className="container">
+        <Link to="/" className="fw-bold navbar-brand" onClick={fold}>
           <span aria-hidden="true" className="brand-mark me-2">
             ✓
           </span>
           {PRODUCT_NAME}
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" />
-        <Navbar.Collapse id="main-nav">
-          <Nav className="me-auto">
+        </Link>
+        <button
+          type="button"
+          className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}
+          aria-controls="main-nav"
+          aria-expanded={expanded}
+          aria-label="Toggle navigation"
+          onClick={() => setExpanded(!expanded)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div className={expanded ? 'navbar-collapse collapse show' : 'navbar-collapse collapse'} id="main-nav">
+          <div className="me-auto navbar-nav">
             {LINKS.map((l) => (
-              <Nav.Link key={l.to} as={NavLink} to={l.to} end={l.end} eventKey={l.to}>
+              <NavLink key={l.to} to={l.to} end={l.end} className="nav-link" onClick={fold}>
                 {l.label}
-              </Nav.Link>
+              </NavLink>
             ))}
             {isModerator(user?.role) && (
-              <Nav.Link as={NavLink} to="/admin" eventKey="/admin">
+              <NavLink to="/admin" className="nav-link" onClick={fold}>
                 Admin Panel
-                <PendingBadge />
-              </Nav.Link>
+                <Suspense fallback={null}>
+                  <PendingBadge />
+                </Suspense>
+              </NavLink>
             )}
-          </Nav>
+          </div>
           <div className="d-flex align-items-center gap-2 py-2 py-lg-0">
             <ThemeToggle />
             {user ? (
@@ -53,24 +70,25 @@ export function AppNavbar() {
                 disabled={leaving}
                 onClick={() => {
                   setLeaving(true);
-                  void logout();
+                  // The API client is not part of the first load of a page; signing out loads it.
+                  void import('../../lib/api-client').then((client) => client.logout());
                 }}
               >
-                {ACCOUNT_TEXT.logout}
+                {NAV_TEXT.logout}
               </button>
             ) : (
               <>
                 <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => auth.open('login')}>
-                  {ACCOUNT_TEXT.signIn}
+                  {NAV_TEXT.signIn}
                 </button>
                 <button type="button" className="btn btn-primary btn-sm" onClick={() => auth.open('register')}>
-                  {ACCOUNT_TEXT.getStarted}
+                  {NAV_TEXT.getStarted}
                 </button>
               </>
             )}
           </div>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </div>
+      </div>
+    </nav>
   );
 }

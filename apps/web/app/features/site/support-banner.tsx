@@ -1,7 +1,6 @@
 import './support-banner.css';
 import { PRODUCT_NAME, STORAGE_KEYS } from '@certitude/shared';
 import { useState, useSyncExternalStore } from 'react';
-import { Container } from 'react-bootstrap';
 import { useRouteLoaderData } from 'react-router';
 import { readFlag, setFlag } from './site-storage';
 
@@ -34,7 +33,7 @@ export function SupportBanner() {
   };
   return (
     <aside className="support-banner bg-primary-subtle text-primary-emphasis border-bottom" aria-label="Support">
-      <Container className="d-flex align-items-center gap-3 py-2 small">
+      <div className="container d-flex align-items-center gap-3 py-2 small">
         <p className="mb-0 flex-grow-1">
           {PRODUCT_NAME} is free, with no ads and no tracking. If it helped you choose or pass a certification,{' '}
           <a href={url} target="_blank" rel="noopener noreferrer" className="fw-semibold text-reset">
@@ -45,7 +44,7 @@ export function SupportBanner() {
         </p>
         {/* Bootstrap's own class, without its component: this banner is part of every page's first load. */}
         <button type="button" className="btn-close" aria-label="Dismiss support banner" onClick={dismiss} />
-      </Container>
+      </div>
     </aside>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * The texts of every page's first paint: the product name, the navbar, the listing, the error pages, the vote
+ * buttons and what a failed call says. They live apart from messages.ts, whose whole catalogue (MSG and the
+ * texts of the dialogs, the account and admin screens) then loads only with the code that shows it: the home
+ * page has a budget of 120 KB gzip of JavaScript (docs/quality.md). TEXT, MSG and ACCOUNT_TEXT include these
+ * same texts, under the same names.
+ */
+export const PRODUCT_NAME = 'Certitude';
+
+/** The listing of the home page (spec §2). */
+export const LISTING_TEXT = {
+  homeTitle: 'Top Technology Certifications',
+  loadingCertifications: 'Loading certifications...',
+  noCertificationsAvailable: 'No Certifications Available',
+  noCertificationsFound: 'No Certifications Found',
+  clearSearch: 'Clear search',
+  showAllVendors: 'Show all vendors',
+  searchPlaceholder: 'Search certifications by name, vendor, code or description...',
+  submitCertification: 'Submit Certification',
+  viewAndDiscuss: 'View & Discuss',
+  officialPage: 'Official Page',
+  edit: 'Edit',
+} as const;
+
+/** The error pages: not found, and an error while showing a page (spec §2). */
+export const ERROR_PAGE_TEXT = {
+  pageNotFound: 'Page Not Found',
+  goHome: 'Go Home',
+  goBack: 'Go Back',
+  somethingWentWrong: 'Something went wrong',
+  refreshPage: 'Refresh Page',
+} as const;
+
+export function showingCount(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} certifications`;
+}
+
+/** The account buttons of the navbar. */
+export const NAV_TEXT = {
+  signIn: 'Sign In',
+  getStarted: 'Get Started',
+  logout: 'Logout',
+} as const;
+
+/** The vote buttons of spec §2 and §4, and their failures (§8). */
+export const VOTE_TEXT = {
+  voteFailed: 'Failed to vote. Please try again.',
+  loginToVote: 'Please log in to vote',
+  loginToVoteTitle: 'Login to vote',
+  removeUpvote: 'Remove upvote',
+  removeDownvote: 'Remove downvote',
+} as const;
+
+/** What a failed call says (spec §8): offline, timed out, and the listing that could not be fetched. */
+export const REQUEST_TEXT = {
+  offline: 'No internet connection. Please check your network.',
+  requestTimedOut: 'The request timed out. Please try again.',
+  fetchCertificationsFailed: 'Failed to fetch certifications',
+} as const;

@@ -1,0 +1,291 @@
+// Page-speed gates: the home page's JavaScript and CSS against their gzip budgets, and Lighthouse (mobile
+// profile, simulated throttling) on four pages, three runs each, against the built server on a fresh database.
+// Exits 1 when a budget or a score is missed. `--write` replaces the Lighthouse section of docs/quality.md;
+// `--runs N` changes the number of runs per page (a quick look; the gate is three).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import * as prettier from 'prettier';
+import { median, startProcess } from '../bench/lib/harness.mjs';
+import { buildNeeded, ROOT } from './build-state.mjs';
+
+const KB = 1024;
+/** Gzip budgets of everything the home page's HTML loads for its first render (modulepreloads included). */
+const BUDGETS = { js: 120 * KB, css: 35 * KB };
+/** The lowest median score per category that passes. */
+const MIN_SCORES = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(MIN_SCORES);
+const CATEGORY_LABELS = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best Practices',
+  seo: 'SEO',
+};
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const DOC = join(ROOT, 'docs/quality.md');
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+const DOC_INTRO = `# Quality
+
+Quality gates: what CI checks and the figures of the last run. Each gate has its own section below; a
+script that measures a gate rewrites only its own section, between its marker comments.
+`;
+
+const args = process.argv.slice(2);
+const WRITE = args.includes('--write');
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+function build() {
+  const why = buildNeeded();
+  if (!why) return;
+  console.log(`Building: ${why}`);
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/** The scripts and stylesheets a page's HTML loads: script src, modulepreload, inline module imports, stylesheets. */
+function assetsOf(html, base) {
+  const js = new Set();
+  const css = new Set();
+  const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const rel = attr(tag, 'rel')?.toLowerCase();
+    if (tag.startsWith('<script') && attr(tag, 'src')) js.add(attr(tag, 'src'));
+    else if (rel === 'modulepreload') js.add(attr(tag, 'href'));
+    else if (rel === 'stylesheet') css.add(attr(tag, 'href'));
+  }
+  for (const [, inline] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const [, src] of inline.matchAll(/\bimport\s*\(?\s*["']([^"']+\.m?js)["']/g)) js.add(src);
+  }
+  const absolute = (set) => [...set].map((href) => new URL(href, base)).map((u) => `${u.origin}${u.pathname}`);
+  return { js: [...new Set(absolute(js))], css: [...new Set(absolute(css))] };
+}
+
+/** Each file's size gzipped at level 9, as the server's precompressed copies are. */
+async function gzipSizes(urls) {
+  const files = [];
+  for (const url of urls) {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    files.push({ path: new URL(url).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  return files;
+}
+
+async function measureSizes(url) {
+  const html = await (await fetch(url)).text();
+  const assets = assetsOf(html, url);
+  const js = await gzipSizes(assets.js);
+  const css = await gzipSizes(assets.css);
+  const total = (files) => files.reduce((n, f) => n + f.gzip, 0);
+  return [
+    { kind: 'JavaScript', files: js, total: total(js), budget: BUDGETS.js },
+    { kind: 'CSS', files: css, total: total(css), budget: BUDGETS.css },
+  ];
+}
+
+async function lighthouseRun(url, port) {
+  // No full-page screenshot: no score uses it, and it is the slowest step on a page as long as the listing.
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    disableFullPageScreenshot: true,
+  };
+  // A run that Lighthouse itself reports as broken (a lost trace, NO_NAVSTART) says nothing of the page: once more.
+  let lhr;
+  for (let attempt = 1; ; attempt++) {
+    lhr = (await lighthouse(url, flags))?.lhr;
+    if (lhr && !lhr.runtimeError) break;
+    const why = lhr ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no result';
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${why}`);
+    console.log(`  Lighthouse on ${url}: ${why}; running again`);
+  }
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  return { scores, lhr };
+}
+
+/** The audits that cost a category points in one run, for the report of a miss. */
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 1)
+    .map((a) => `${a.id} (${a.score})${a.displayValue ? `: ${a.displayValue}` : ''} - ${a.title}`);
+}
+
+function printTable(head, rows) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+}
+
+function markdownTable(head, rows) {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+function chromiumVersion() {
+  const out = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  return /(\d+\.\d+\.\d+\.\d+)/.exec(out)?.[1] ?? 'unknown';
+}
+
+async function writeDoc(section) {
+  const block = `${START}\n\n${section}\n\n${END}`;
+  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : DOC_INTRO;
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}`
+      : `${current.trimEnd()}\n\n${block}\n`;
+  // Formatted as `npm run lint` checks it (Prettier aligns the tables).
+  writeFileSync(DOC, await prettier.format(next, { ...(await prettier.resolveConfig(DOC)), filepath: DOC }));
+  console.log(`\nWrote the Lighthouse section of ${DOC}`);
+}
+
+async function main() {
+  const startedAt = Date.now();
+  build();
+  const server = await startProcess();
+  const userDataDir = mkdtempSync(join(tmpdir(), 'certitude-lighthouse-'));
+  let chrome;
+  try {
+    const certifications = await (await fetch(`${server.url}/api/certification`)).json();
+    const first = (Array.isArray(certifications) ? certifications : (certifications.items ?? []))[0];
+    if (!first) throw new Error('the seeded catalogue is empty: no certification page to measure');
+    const pages = [
+      { label: 'home', path: '/' },
+      { label: 'certification', path: `/certification/${first.slug ?? first.id}` },
+      { label: 'about', path: '/about' },
+      { label: 'articles', path: '/articles' },
+    ];
+
+    const sizes = await measureSizes(`${server.url}/`);
+    console.log('\nHome page, first render (gzip level 9, KB = 1,024 bytes)\n');
+    printTable(
+      ['asset', 'files', 'gzip', 'budget', 'met'],
+      sizes.map((s) => [s.kind, s.files.length, kb(s.total), kb(s.budget), s.total <= s.budget ? 'yes' : 'NO']),
+    );
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
+    // One run first, not counted: the first load after the server and the browser start pays for cold caches.
+    await lighthouseRun(`${server.url}/`, chrome.port);
+    const runs = new Map(pages.map((p) => [p.label, []]));
+    // Round-robin over the pages, so that a noisy minute on a shared machine spreads over all of them.
+    for (let i = 0; i < RUNS; i++) {
+      for (const page of pages) {
+        const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port);
+        runs.get(page.label).push(run);
+        const s = run.scores;
+        console.log(
+          `  run ${i + 1}/${RUNS} ${page.label}: ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${s[c]}`).join(', ')}`,
+        );
+      }
+    }
+
+    const results = pages.map((page) => {
+      const pageRuns = runs.get(page.label);
+      const medians = Object.fromEntries(CATEGORIES.map((c) => [c, median(pageRuns.map((r) => r.scores[c]))]));
+      const missed = CATEGORIES.filter((c) => medians[c] < MIN_SCORES[c]);
+      return { ...page, runs: pageRuns, medians, missed };
+    });
+
+    console.log(
+      `\nLighthouse ${runs.get('home')[0].lhr.lighthouseVersion}, mobile, simulated throttling: median of ${RUNS} run(s)\n`,
+    );
+    const head = ['page', 'path', ...CATEGORIES.map((c) => CATEGORY_LABELS[c]), 'met'];
+    printTable(
+      head,
+      results.map((r) => [
+        r.label,
+        r.path,
+        ...CATEGORIES.map((c) => r.medians[c]),
+        r.missed.length ? `NO (${r.missed.join(', ')})` : 'yes',
+      ]),
+    );
+    console.log(`\nFail below: ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${MIN_SCORES[c]}`).join(', ')}`);
+
+    for (const r of results) {
+      for (const category of r.missed) {
+        // The run whose score is the median shows what cost the points.
+        const run = r.runs.find((x) => x.scores[category] === r.medians[category]) ?? r.runs[0];
+        console.log(`\n${r.label} ${CATEGORY_LABELS[category]} ${r.medians[category]}, audits that cost points:`);
+        for (const line of failingAudits(run.lhr, category)) console.log(`  ${line}`);
+      }
+    }
+    const sizeMisses = sizes.filter((s) => s.total > s.budget);
+    const failed = sizeMisses.length > 0 || results.some((r) => r.missed.length > 0);
+    const seconds = Math.round((Date.now() - startedAt) / 1000);
+    console.log(`\n${failed ? 'FAILED' : 'passed'}: page-speed gates, in ${seconds} s`);
+
+    if (WRITE) {
+      const lhr = runs.get('home')[0].lhr;
+      const date = new Date().toISOString().slice(0, 10);
+      const scoreHead = ['page', ...CATEGORIES.map((c) => CATEGORY_LABELS[c]), `the ${RUNS} runs (P / A / BP / SEO)`];
+      const scoreRows = results.map((r) => [
+        `${r.label} (\`${r.path}\`)`,
+        ...CATEGORIES.map((c) => (r.medians[c] < MIN_SCORES[c] ? `**${r.medians[c]}**` : String(r.medians[c]))),
+        r.runs.map((run) => CATEGORIES.map((c) => run.scores[c]).join(' / ')).join('; '),
+      ]);
+      const sizeRows = sizes.map((s) => [
+        s.kind,
+        String(s.files.length),
+        kb(s.total),
+        kb(s.budget),
+        s.total <= s.budget ? 'yes' : '**no**',
+      ]);
+      const section = [
+        '## Page speed: Lighthouse and the home page budgets',
+        '',
+        `Measured ${date} on ${cpus().length} cores, Debian Chromium ${chromiumVersion()}, Node ${process.version} ` +
+          `(Lighthouse benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; a shared machine, so ` +
+          'Performance moves by a few points from run to run). Reproduce with `node scripts/quality.mjs` after ' +
+          '`npm run build` (it builds when the build is older than the sources); `--write` rewrites this section.',
+        '',
+        `Lighthouse ${lhr.lighthouseVersion}, mobile profile with simulated throttling (its default), ${RUNS} runs ` +
+          'per page against the built server with a fresh database and the seeded catalogue; each figure is the ' +
+          `median of its category. The gate fails below ${CATEGORIES.map((c) => `${MIN_SCORES[c]} (${CATEGORY_LABELS[c]})`).join(', ')}.`,
+        '',
+        markdownTable(scoreHead, scoreRows),
+        '',
+        'Everything the home page loads for its first render (the scripts and stylesheets its HTML names, ' +
+          'modulepreloads included), gzip level 9 as the server sends them, KB = 1,024 bytes:',
+        '',
+        markdownTable(['asset', 'files', 'gzip', 'budget', 'met'], sizeRows),
+      ].join('\n');
+      await writeDoc(section);
+    }
+    return failed ? 1 : 0;
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+    rmSync(userDataDir, { recursive: true, force: true });
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();
