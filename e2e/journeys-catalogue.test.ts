@@ -122,11 +122,21 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
     await heading(page, TEXT.learningResources).waitFor();
     await heading(page, 'Discussion').waitFor();
     expect(await page.title()).toBe(`${CKA_NAME} | Certitude`);
+    // The detail page shows the vendor badge and the code too.
+    const main = page.getByRole('main');
+    expect(await main.locator('.vendor-badge').first().textContent()).toBe('Linux Foundation');
+    expect(await main.locator('code.cert-code').textContent()).toBe('CKA');
 
     const { id } = (await (await fetch(`${server.url}/api/certification/${CKA}`)).json()) as { id: number };
     await page.goto(`${server.url}/certification/${id}`);
     await heading(page, CKA_NAME, 1).waitFor();
     await page.getByRole('link', { name: `← ${TEXT.back}` }).click();
+    await heading(page, TEXT.homeTitle, 1).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // The brand in the navbar goes home too.
+    await page.goto(`${server.url}/about`);
+    await page.locator('nav.navbar').getByRole('link', { name: 'Certitude', exact: true }).click();
     await heading(page, TEXT.homeTitle, 1).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(problems).toEqual([]);
@@ -153,6 +163,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
     const docs = list.getByRole('listitem').filter({ hasText: 'Kubernetes documentation' });
     await docs.waitFor();
     expect(await docs.locator('.badge').allTextContents()).toEqual(['Documentation', 'Free']);
+    await docs.getByText('The official docs, which you may consult during the exam', { exact: false }).waitFor();
     const paid = list.getByRole('listitem').filter({ hasText: 'KodeKloud' });
     expect(await paid.locator('.badge').allTextContents()).toEqual(['Course', 'Paid']);
     const link = docs.getByRole('link', { name: 'Kubernetes documentation' });

@@ -132,6 +132,12 @@ describe('Submit New Certification', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'A certification with this name and vendor already exists',
     );
+
+    stubFetch({ 'POST /api/certification': { status: 500 } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Certification' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Failed to submit certification'),
+    );
   });
 });
 
@@ -163,13 +169,28 @@ describe('Edit certification', () => {
 
   it("a failed update shows the server's message, else the spec's default", async () => {
     signIn();
-    stubFetch({ 'PUT /api/certification/3': { status: 500 } });
+    let answer: (a: { status: number; body?: unknown }) => void = () => undefined;
+    stubFetch({
+      'PUT /api/certification/3': () => new Promise((resolve) => (answer = resolve)),
+    });
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Certification 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Certification' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Certification' }));
+    // While the call is out, the button says so and cannot be pressed again.
+    const busy = await within(dialog).findByRole('button', { name: 'Updating...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    answer({ status: 409, body: { message: 'A certification with this name and vendor already exists' } });
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Failed to update certification. Please try again.',
+      'A certification with this name and vendor already exists',
+    );
+
+    stubFetch({ 'PUT /api/certification/3': { status: 500 } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Certification' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Failed to update certification. Please try again.',
+      ),
     );
   });
 });
