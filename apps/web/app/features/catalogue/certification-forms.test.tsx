@@ -135,9 +135,7 @@ describe('Submit New Certification', () => {
 
     stubFetch({ 'POST /api/certification': { status: 500 } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Certification' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe('Failed to submit certification'),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Failed to submit certification'));
   });
 });
 
@@ -188,9 +186,7 @@ describe('Edit certification', () => {
     stubFetch({ 'PUT /api/certification/3': { status: 500 } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Certification' }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe(
-        'Failed to update certification. Please try again.',
-      ),
+      expect(within(dialog).getByRole('alert').textContent).toBe('Failed to update certification. Please try again.'),
     );
   });
 });
