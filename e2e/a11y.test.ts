@@ -498,7 +498,7 @@ const DIALOGS: Dialog[] = [
       await d.getByLabel('Username').fill(username('member'));
       await d.getByLabel('Password').fill('wrong-password');
       // Wait for the server's answer itself, so that a failure here says whether the call went out.
-      const answered = p.waitForResponse((r) => r.url().endsWith('/api/auth/login'), { timeout: 20_000 });
+      const answered = p.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/auth/login'), { timeout: 20_000 });
       await d.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
       expect((await answered).status()).toBe(401);
       await d.getByText('Login Failed:').waitFor();
