@@ -18,6 +18,8 @@ export default defineConfig({
           // Projects run one after another: each has its own worker count.
           sequence: { groupOrder: 1 },
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // One migrated database per run, copied for each test file.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -41,6 +43,7 @@ export default defineConfig({
           // Projects run one after another: each has its own worker count.
           sequence: { groupOrder: 3 },
           include: ['e2e/**/*.test.ts'],
+          setupFiles: ['e2e/support/setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 
 /** Which database the server tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
@@ -11,21 +13,28 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+/** The read-once dump of the run's migrated PGlite (test/global-setup.ts). */
+let pgliteTemplate: Blob | undefined;
+
 /**
  * A fresh, migrated database for one test file: a new database on the PostgreSQL server of
- * TEST_DATABASE_URL, or an in-memory PGlite.
+ * TEST_DATABASE_URL, or an in-memory PGlite. Both are copies of the template the run's global setup migrated
+ * (test/global-setup.ts); the migration still runs, and finds nothing left to do.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({});
+    const file = inject('pgliteTemplate');
+    if (file) pgliteTemplate ??= new Blob([readFileSync(file)]);
+    const handle = await openDatabase(file ? { loadDataDir: pgliteTemplate } : {});
     await handle.migrate();
     return { ...handle, url: undefined, destroy: () => handle.close() };
   }
   const name = `certitude_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

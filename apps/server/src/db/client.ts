@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` opens again (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Migrations sit beside this module in the source tree and beside the bundle in dist/. */
@@ -38,10 +40,14 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   poolSize?: number;
   onPoolError?: (err: Error) => void;
+  /** PGlite: start from this dump of a data directory (made by `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPglite(options.pgliteDir, options.loadDataDir);
 }
 
 /**
@@ -51,11 +57,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dirname(dir), { recursive: true });
   const client = await PGlite.create(dir ?? 'memory://', {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -66,6 +73,10 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: async () => {
+      const dump = await client.dumpDataDir('none');
+      return dump;
+    },
   };
 }
 
