@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { watchOutput } from './diagnostics.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -52,6 +53,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const unwatch = watchOutput(`the server at ${url}`, () => output);
+  void exited.then(unwatch);
 
   const deadline = Date.now() + 60_000;
   for (;;) {

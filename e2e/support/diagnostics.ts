@@ -1,0 +1,57 @@
+import type { BrowserContext } from 'playwright-core';
+
+/**
+ * What the browser and the servers of a test file did lately, printed when a test fails: the calls to the API
+ * with their status and time, console errors, page errors and failed requests, and the tail of each server's
+ * output. A browser test that fails on CI then says why, instead of only which locator it waited for.
+ */
+const TRAIL_SIZE = 150;
+const trail: string[] = [];
+const outputs = new Map<string, () => string>();
+const started = Date.now();
+
+export function record(line: string): void {
+  trail.push(`+${((Date.now() - started) / 1000).toFixed(2)}s ${line}`);
+  if (trail.length > TRAIL_SIZE) trail.shift();
+}
+
+/** Keeps the output of a server (or any child process) for the report of a failed test. */
+export function watchOutput(label: string, output: () => string): () => void {
+  outputs.set(label, output);
+  return () => outputs.delete(label);
+}
+
+/** Records what happens in every page of `context`. */
+export function watchContext(context: BrowserContext): void {
+  const sent = new WeakMap<object, number>();
+  context.on('request', (req) => sent.set(req, Date.now()));
+  context.on('response', (res) => {
+    const url = new URL(res.url());
+    if (!/^\/(api|auth)\//.test(url.pathname)) return;
+    const at = sent.get(res.request());
+    const ms = at === undefined ? '' : ` ${Date.now() - at} ms`;
+    record(`${res.request().method()} ${url.pathname} -> ${res.status()}${ms}`);
+  });
+  context.on('requestfailed', (req) => {
+    record(`${req.method()} ${new URL(req.url()).pathname} failed: ${req.failure()?.errorText ?? 'unknown'}`);
+  });
+  context.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') record(`console.${msg.type()}: ${msg.text()}`);
+  });
+  context.on('weberror', (err) => record(`page error: ${err.error().message}`));
+  context.on('page', (page) => {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) record(`navigated to ${frame.url()}`);
+    });
+  });
+}
+
+/** The report printed beside a failed test's error. */
+export function report(): string {
+  const parts = [`Last ${trail.length} browser events of this file:`, ...trail.map((l) => `  ${l}`)];
+  for (const [label, output] of outputs) {
+    const tail = output().split('\n').slice(-40).join('\n');
+    parts.push(`Output of ${label} (last 40 lines):`, tail || '  (nothing)');
+  }
+  return parts.join('\n');
+}
