@@ -1,6 +1,6 @@
 // Drill 3, database outage: the server runs on a PostgreSQL cluster of the drill's own, which is stopped
 // (pg_ctl stop -m immediate) for a while under load. Meanwhile /readyz must answer 503 and the API 503 in the
-// error shape of spec/API.md, every answer well within the web client's 15 s timeout, and the process must
+// error shape of docs/api.md#errors, every answer well within the web client's 15 s timeout, and the process must
 // stay up; once the database is back the server must recover by itself within 2 s, without a restart.
 //   node drills/db-outage.mjs [--ci]
 import {

@@ -1,6 +1,6 @@
 // Drill 2, graceful stop: SIGTERM while the server is under load. Requests in flight when the signal arrives
 // must all be answered (no connection reset), requests sent after it must be refused cleanly (503 in the
-// error shape of spec/API.md, or the connection refused once the port is closed), and the process must exit 0.
+// error shape of docs/api.md#errors, or the connection refused once the port is closed), and the process must exit 0.
 //   node drills/graceful-stop.mjs [--ci] [pglite|postgres]
 import {
   accessTokens,

@@ -10,7 +10,7 @@ import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './suppo
 import { startServer, type RunningServer } from './support/server.js';
 
 /*
- * axe-core over every screen and every open dialog of product-spec §2, in the light and the dark theme, in
+ * axe-core over every screen and every open dialog of docs/product.md, in the light and the dark theme, in
  * states with content: a certification with votes, resources and a discussion (replies, an edited and a
  * deleted comment), a review queue with pending items, a moderation log, a draft article. Any violation, of
  * any impact, fails; the message lists the rule, the impact and the elements.

@@ -200,7 +200,7 @@ describe.skipIf(!hasChromium)('accounts, in Chromium against the built server', 
     await page.waitForURL(`${server.url}/`);
     const login = page.getByRole('dialog', { name: 'Welcome Back' });
     await login.waitFor();
-    // Home at 2 s, the dialog about 1 s later (spec §9).
+    // Home at 2 s, the dialog about 1 s later (docs/product.md#password-reset).
     expect(Date.now() - done).toBeGreaterThanOrEqual(2900);
     await signIn(member.username, member.resetPassword);
     await login.waitFor({ state: 'hidden' });

@@ -10,7 +10,7 @@ import { signInByApi, type AuthTokens } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
- * Journeys through the account screens and states of spec §2, §4 and §8 that accounts.test.ts leaves out:
+ * Journeys through the account screens, flows and error texts of docs/product.md that accounts.test.ts leaves out:
  * registration errors, the verify-email and reset-password states, the login and profile errors, social
  * sign-in with Google and GitHub against a local OAuth server, the /auth/callback states and their
  * timings, and the token refresh (one refresh for concurrent 401s; a failed refresh sends the user to '/').

@@ -9,7 +9,7 @@ import { createMember, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
- * Journeys through the catalogue screens of spec §2 that the other files leave out: the card and detail
+ * Journeys through the catalogue screens of docs/product.md#screens that the other files leave out: the card and detail
  * page as a visitor meets them, their loading, empty and error states, the render-error page, the
  * moderator's badge capped at '99+', and the listing with the API down (a really stopped server).
  */

@@ -115,7 +115,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       await page.context().close();
     });
 
-    it('shows every section of spec §2, and its call to action leads to the listing', async () => {
+    it('shows every section, and its call to action leads to the listing', async () => {
       const { page, problems } = await openPage('/about', { width: 375 });
       await page.getByRole('heading', { level: 1, name: 'Discover the Best Tech Certifications' }).waitFor();
       for (const name of [
@@ -161,7 +161,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       await page.context().close();
     });
 
-    it('the cookie policy states the figures of spec §9 and what is really stored, and no cookie is set', async () => {
+    it('the cookie policy states the token and cookie lifetimes and what is really stored, and no cookie is set', async () => {
       const { page } = await openPage('/cookies');
       const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
       expect(text).toContain('Access token: 5 minutes');
@@ -357,7 +357,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     });
   });
 
-  describe('at the breakpoints of spec §9', () => {
+  describe('at the layout breakpoints', () => {
     const USER = { id: 1, username: 'layoutcheck', email: 'layout@example.com', role: 'USER' };
     const PAGES = [
       ['home', '/'],

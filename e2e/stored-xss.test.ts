@@ -227,7 +227,7 @@ beforeAll(async () => {
     'reject',
   );
 
-  // Comments: what the server refuses as dangerous (spec §5) must be refused; the rest is stored.
+  // Comments: what the server refuses as dangerous (docs/product.md#comments) must be refused; the rest is stored.
   const dangerous = PAYLOADS.filter((p) => isDangerousContent(p));
   const allowed = PAYLOADS.filter((p) => !isDangerousContent(p));
   expect(dangerous.length).toBeGreaterThan(10);

@@ -159,7 +159,7 @@ export function send(base, { method = 'GET', path, token, body, headers = {}, ti
   });
 }
 
-/** The error shape of spec/API.md: `{ statusCode, error, message }` with the status of the answer. */
+/** The error shape of docs/api.md#errors: `{ statusCode, error, message }` with the status of the answer. */
 export function isErrorShape(res) {
   const b = res.body;
   return (

@@ -48,7 +48,7 @@ describe('bad input gets a readable 4xx', () => {
     expect(expectErrorShape(res.body, 400).message).toMatch(/count/);
   });
 
-  it('a spec text of a rule is the message itself', async () => {
+  it('the text of a rule is the message itself', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/probe', payload: { name: '', count: 1 } });
     expect(res.statusCode).toBe(400);
     expect(expectErrorShape(res.body, 400).message).toBe('Name is required');

@@ -62,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The page scrolls to the top on every path change (spec §2), going back and forward included. That is the
+ * The page scrolls to the top on every path change (docs/product.md#routes), going back and forward included. That is the
  * whole scroll policy of the app, so React Router's <ScrollRestoration>, whose restoring this overrode
  * anyway, is not used (nearly 1 KB gzip of the home page's 120 KB budget); the browser's own restoring is
  * turned off as it did, so that going back does not jump to the old position first.

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** The route table of product-spec §2. */
+/** The route table (docs/product.md#routes). */
 export default [
   index('routes/home.tsx'),
   route('articles', 'routes/articles.tsx'),

@@ -29,12 +29,12 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Admin check of spec §6: the role is ADMIN. */
+/** Admin check (docs/product.md#audience-and-roles): the role is ADMIN. */
 export function isAdmin(role: string | undefined | null): boolean {
   return role === 'ADMIN';
 }
 
-/** Moderator check of spec §6: the role is ADMIN or MODERATOR. */
+/** Moderator check (docs/product.md#audience-and-roles): the role is ADMIN or MODERATOR. */
 export function isModerator(role: string | undefined | null): boolean {
   return role === 'ADMIN' || role === 'MODERATOR';
 }

@@ -1,4 +1,4 @@
-/** Business constants of product-spec §9, and the server-side limits this product chose. */
+/** The product's figures (docs/product.md#limits-and-timings), and the server-side limits this product chose. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const PENDING_COUNT_POLL_MS = 30_000;
 export const BADGE_CAP = 99;
@@ -56,9 +56,9 @@ export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 14
 export const MODAL_TRANSITION_MS = 300;
 export const BACKDROP_TRANSITION_MS = 150;
 
-/** Request bodies above this size are answered 413 (spec/API.md). */
+/** Request bodies above this size are answered 413 (docs/api.md#conventions). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
-/** Cookie policy ceilings of spec §9: no such cookie is set today; they bind any added later. */
+/** Cookie policy ceilings (docs/product.md#legal-pages-and-footer): no such cookie is set today; they bind any added later. */
 export const PERSISTENT_COOKIE_MAX_YEARS = 1;
 export const ANALYTICS_COOKIE_MAX_YEARS = 2;

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of product-spec §2, §5 and §8 lives here once (or in page-text.ts, for the texts of
+ * Every user-facing text of the product (docs/product.md#texts) lives here once (or in page-text.ts, for the texts of
  * every page's first paint); both the web app and the server use these constants, so a changed sentence
  * changes everywhere.
  */
@@ -7,7 +7,7 @@ import { COMMENT_MAX, PASSWORD_MIN, REVIEW_TURNAROUND } from './limits.js';
 import { ERROR_PAGE_TEXT, LISTING_TEXT, NAV_TEXT, PRODUCT_NAME, REQUEST_TEXT, VOTE_TEXT } from './page-text.js';
 
 export const MSG = {
-  // §5 validation
+  // Validation (docs/product.md#rules)
   usernameRequired: 'Username is required',
   usernameLength: 'Username must be between 3 and 50 characters',
   passwordRequired: 'Password is required',
@@ -50,7 +50,7 @@ export const MSG = {
   commentTooFast: 'You are commenting too quickly. Please wait a few seconds and try again.',
   commentEditsTooMany: 'You have edited comments too many times today. Please try again later.',
 
-  // §8 error catalogue
+  // What failures say (docs/product.md#error-texts)
   loginInvalid: 'Invalid username or password. Please try again.',
   loginTooMany: 'Too many login attempts. Please try again later.',
   serverError: 'Server error. Please try again later.',
@@ -95,7 +95,7 @@ export const MSG = {
   deleteCommentConfirm: 'Are you sure you want to delete this comment?',
   discussionLoginPrompt: 'Please log in to join the discussion',
 
-  // Server answers the spec leaves to API.md
+  // The server's own answers of the HTTP contract (docs/api.md#errors)
   notFound: 'The requested resource was not found',
   routeNotFound: 'No such endpoint',
   badUrl: 'The address of the request is not valid',
@@ -119,7 +119,7 @@ export const MSG = {
   mustLoginToEditCertification: 'You must be logged in to edit a certification',
   usernameTaken: 'This username is already taken',
   emailTaken: 'An account with this email address already exists',
-  // Accounts: the server's answers to the calls of spec §7 that the spec leaves without a text
+  // Accounts: the server's answers to the account calls (docs/api.md#accounts)
   registered: 'Registration successful! Please check your email and verify your address before signing in.',
   emailVerifiedDone: 'Your email address has been verified. You can now sign in.',
   verificationLinkSent:
@@ -134,7 +134,7 @@ export const MSG = {
     "This account signs in with Google or GitHub and has no password yet. Use 'Forgot your password?' to set one.",
   refreshInvalid: 'Your session has expired or was signed out. Please sign in again.',
   oauthProviderUnknown: 'The sign-in provider must be google or github',
-  // Moderation and articles (spec/API.md admin and article calls)
+  // Moderation and articles (docs/api.md#moderation, docs/api.md#articles)
   alreadyReviewed: 'This submission has already been reviewed',
   userNotFound: 'User not found',
   cannotChangeOwnRole: 'You cannot change your own role',
@@ -181,7 +181,7 @@ export const ADMIN_TEXT = {
   teamAuthor: `${PRODUCT_NAME} Team`,
 } as const;
 
-/** Texts of the screens of spec §2 that several places show. */
+/** Texts of the screens (docs/product.md#screens) that several places show. */
 export const TEXT = {
   ...LISTING_TEXT,
   ...ERROR_PAGE_TEXT,
@@ -212,7 +212,7 @@ export function badgeCount(n: number): string {
   return n > 99 ? '99+' : String(n);
 }
 
-/** Texts of the About page, the welcome popup and the support banner (spec §2, §4). */
+/** Texts of the About page, the welcome popup and the support banner (docs/product.md#about-page, docs/product.md#dialogs). */
 export const SITE_TEXT = {
   aboutHero: 'Discover the Best Tech Certifications',
   aboutMission: 'Our Mission',
@@ -235,7 +235,7 @@ export const SITE_TEXT = {
   lastUpdatedLabel: 'Last updated:',
 } as const;
 
-/** Labels and texts of the account screens of spec §2 and §4 (login, register, recovery, profile). */
+/** Labels and texts of the account screens (docs/product.md#sign-in-and-registration, docs/product.md#profile). */
 export const ACCOUNT_TEXT = {
   loginTitle: 'Welcome Back',
   registerTitle: `Join ${PRODUCT_NAME}`,

@@ -7,7 +7,7 @@
  */
 export const PRODUCT_NAME = 'Certitude';
 
-/** The listing of the home page (spec §2). */
+/** The listing of the home page (docs/product.md#home-listing). */
 export const LISTING_TEXT = {
   homeTitle: 'Top Technology Certifications',
   loadingCertifications: 'Loading certifications...',
@@ -22,7 +22,7 @@ export const LISTING_TEXT = {
   edit: 'Edit',
 } as const;
 
-/** The error pages: not found, and an error while showing a page (spec §2). */
+/** The error pages: not found, and an error while showing a page (docs/product.md#error-screens). */
 export const ERROR_PAGE_TEXT = {
   pageNotFound: 'Page Not Found',
   goHome: 'Go Home',
@@ -42,7 +42,7 @@ export const NAV_TEXT = {
   logout: 'Logout',
 } as const;
 
-/** The vote buttons of spec §2 and §4, and their failures (§8). */
+/** The vote buttons and their failures (docs/product.md#voting). */
 export const VOTE_TEXT = {
   voteFailed: 'Failed to vote. Please try again.',
   loginToVote: 'Please log in to vote',
@@ -51,7 +51,7 @@ export const VOTE_TEXT = {
   removeDownvote: 'Remove downvote',
 } as const;
 
-/** What a failed call says (spec §8): offline, timed out, and the listing that could not be fetched. */
+/** What a failed call says (docs/product.md#error-texts): offline, timed out, and the listing that could not be fetched. */
 export const REQUEST_TEXT = {
   offline: 'No internet connection. Please check your network.',
   requestTimedOut: 'The request timed out. Please try again.',

@@ -17,7 +17,7 @@ import {
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
 
-describe('spec §5 rules', () => {
+describe('the validation rules', () => {
   it('login: username 3 to 50, password at least 6', () => {
     expect(loginRequestSchema.safeParse({ username: 'ab', password: 'secret' }).success).toBe(false);
     expect(loginRequestSchema.safeParse({ username: 'abc', password: 'short' }).success).toBe(false);
@@ -25,7 +25,7 @@ describe('spec §5 rules', () => {
     expect(loginRequestSchema.safeParse({ username: 'a'.repeat(51), password: 'secret' }).success).toBe(false);
   });
 
-  it('register: passwords must match, with the spec text', () => {
+  it('register: passwords must match, with the text of the rule', () => {
     const r = registerRequestSchema.safeParse({
       username: 'alice',
       email: 'a@example.com',
@@ -74,7 +74,7 @@ describe('spec §5 rules', () => {
     expect(passwordStrength('abcdeH1!')).toBe('Strong');
   });
 
-  it('comments: trimmed, 1 to 2000, no dangerous patterns, with the spec texts', () => {
+  it('comments: trimmed, 1 to 2000, no dangerous patterns, with the texts of the rule', () => {
     expect(commentContentError('   ')).toBe('Comment cannot be empty');
     expect(commentContentError('x'.repeat(2001))).toBe('Comment cannot exceed 2000 characters');
     expect(commentContentError(`  ${'x'.repeat(2000)}  `)).toBeNull();
@@ -104,7 +104,7 @@ describe('spec §5 rules', () => {
   });
 });
 
-describe('spec §9 constants', () => {
+describe('the product constants', () => {
   it('score is upvotes minus downvotes', () => {
     expect(scoreOf({ upvoteCount: 5, downvoteCount: 7 })).toBe(-2);
   });

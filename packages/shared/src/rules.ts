@@ -1,5 +1,5 @@
 /**
- * The rules of spec §5 and §9 as plain functions, free of zod, so the web app can use them without
+ * The rules of docs/product.md#rules as plain functions, free of zod, so the web app can use them without
  * loading the schema library on first paint. The schemas build on these.
  */
 import { COMMENT_MAX, COMMENT_MIN, PASSWORD_MIN } from './limits.js';
@@ -19,7 +19,7 @@ export function slugify(text: string): string {
     .replace(/-+$/g, '');
 }
 
-/** The five criteria of the reset-password strength indicator (spec §5). */
+/** The five criteria of the reset-password strength indicator (docs/product.md#accounts). */
 export function passwordCriteria(password: string) {
   return {
     length: password.length >= PASSWORD_MIN,
@@ -40,9 +40,9 @@ export function passwordStrength(password: string): PasswordStrength {
   return 'Strong';
 }
 
-/** Script tags, javascript: links and inline event handlers (spec §5). */
+/** Script tags, javascript: links and inline event handlers (docs/product.md#comments). */
 /**
- * Script tags, javascript: links and inline event handlers (spec §5). An event handler counts only inside
+ * Script tags, javascript: links and inline event handlers (docs/product.md#comments). An event handler counts only inside
  * something that looks like a tag, so that prose such as "one = two" or "online=yes" passes.
  */
 const DANGEROUS = [/<\s*\/?\s*script\b/i, /javascript\s*:/i, /<[^>]*[\s"'/]on[a-z]+\s*=/i];
@@ -51,7 +51,7 @@ export function isDangerousContent(text: string): boolean {
   return DANGEROUS.some((re) => re.test(text));
 }
 
-/** The comment rule of spec §5, checked in this order on the trimmed text. */
+/** The comment rule (docs/product.md#comments), checked in this order on the trimmed text. */
 export function commentContentError(raw: string): string | null {
   const content = raw.trim();
   if (content.length === 0) return MSG.commentEmpty;
@@ -61,12 +61,12 @@ export function commentContentError(raw: string): string | null {
   return null;
 }
 
-/** Score of spec §9: upvotes minus downvotes. */
+/** The score (docs/product.md#voting): upvotes minus downvotes. */
 export function scoreOf(item: { upvoteCount: number; downvoteCount: number }): number {
   return item.upvoteCount - item.downvoteCount;
 }
 
-/** Search of spec §5: case-insensitive substring match on name, vendor, certCode and description. */
+/** The home page's search (docs/product.md#search): case-insensitive substring match on name, vendor, certCode and description. */
 export function matchesSearch(
   cert: { name: string; vendor: string; certCode: string; description: string },
   query: string,

@@ -1,4 +1,4 @@
-/** The locally stored items of spec §3. */
+/** What the web app keeps in localStorage (docs/product.md#stored-in-the-browser). */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',

@@ -8,7 +8,7 @@ export interface RateLimitRule {
   name: string;
   max: number;
   windowSeconds: number;
-  /** The text of the 429 answer; the spec gives some (login, forgot password). */
+  /** The text of the 429 answer; the product gives some (login, forgot password; docs/product.md#error-texts). */
   message?: string;
 }
 

@@ -22,7 +22,7 @@ const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i;
 
 /**
  * Reads `Authorization: Bearer …` on every request. No header: a visitor. A header with a bad, expired or
- * revoked-account token: 401, so that the client refreshes and retries (spec §4). The account is read
+ * revoked-account token: 401, so that the client refreshes and retries (docs/product.md#session). The account is read
  * from the database, so a demoted or removed member loses their rights at once.
  */
 async function auth(app: FastifyInstance) {
@@ -48,14 +48,14 @@ export function requireUser(request: FastifyRequest, message: string = MSG.unaut
   return request.viewer;
 }
 
-/** A moderator or admin (spec §6), or 401/403. */
+/** A moderator or admin (docs/architecture.md#authorization), or 401/403. */
 export function requireModerator(request: FastifyRequest): Viewer {
   const viewer = requireUser(request);
   if (!isModerator(viewer.role)) throw forbidden();
   return viewer;
 }
 
-/** An admin (spec §6), or 401/403. */
+/** An admin (docs/architecture.md#authorization), or 401/403. */
 export function requireAdmin(request: FastifyRequest): Viewer {
   const viewer = requireUser(request);
   if (!isAdmin(viewer.role)) throw forbidden();

@@ -49,11 +49,11 @@ interface IssueLike {
   params?: { issue?: { path?: PropertyKey[] } };
 }
 
-/** One readable sentence from a validation failure: the spec's own texts where a rule gives one. */
+/** One readable sentence from a validation failure: the product's own texts where a rule gives one (docs/api.md#errors). */
 function validationMessage(issues: IssueLike[]): string {
   const parts = issues.slice(0, 5).map((i) => {
     const message = i.message ?? 'is invalid';
-    // The rules' own texts (the spec's sentences) stand alone; the schema library's generic ones name their field.
+    // The rules' own texts (the product's sentences) stand alone; the schema library's generic ones name their field.
     if (!GENERIC.test(message)) return message;
     const path = i.instancePath?.replace(/^\//, '').replace(/\//g, '.') || i.params?.issue?.path?.join('.');
     return path ? `${path}: ${message}` : message;

@@ -1,7 +1,7 @@
 /*
  * The authorization matrix: every mutating call of the OpenAPI document, made with a valid request by a
  * visitor, the member who owns the item, another member, a moderator and an admin. One table gives the
- * expected status of each cell (spec §6, API.md); a call of the document without a row fails the test.
+ * expected status of each cell (docs/product.md#permissions, docs/api.md#calls); a call of the document without a row fails the test.
  * MATRIX_MARKDOWN=<file> writes the table as markdown (docs/security.md carries it).
  */
 import { writeFileSync } from 'node:fs';
@@ -54,9 +54,9 @@ const all = (status: number, visitor = status): Record<Who, number> => ({
   moderator: status,
   admin: status,
 });
-/** Any member may (spec §6 "Authenticated user"); a visitor must sign in. */
+/** Any member may (docs/product.md#permissions); a visitor must sign in. */
 const members = (status: number) => all(status, 401);
-/** Moderators and admins only (API.md "Calls the spec leaves out"). */
+/** Moderators and admins only (docs/api.md#moderation, docs/api.md#articles). */
 const moderators = (status: number) => ({
   visitor: 401,
   member: 403,
@@ -82,7 +82,7 @@ const TABLE: Record<string, Row> = {
     request: async () => ({ url: '/api/certification', body: certificationBody() }),
   },
   'PUT /api/certification/{id}': {
-    // The submitter or a moderator (API.md); another member's certification is not theirs to edit.
+    // The submitter or a moderator (docs/product.md#permissions); another member's certification is not theirs to edit.
     expect: { visitor: 401, member: 200, otherMember: 403, moderator: 200, admin: 200 },
     request: async (cast) => ({ url: `/api/certification/${(await approvedOf(cast)).id}`, body: certificationBody() }),
   },
@@ -186,7 +186,7 @@ const TABLE: Record<string, Row> = {
     }),
   },
   'PUT /api/comments/{id}': {
-    // Authors only (spec §6 "Comment owner", API.md "403 not the author"): moderators remove, never rewrite.
+    // Authors only (docs/product.md#permissions; 403 for anyone else): moderators remove, never rewrite.
     expect: { visitor: 401, member: 200, otherMember: 403, moderator: 403, admin: 403 },
     request: async (cast) => {
       const comment = await buildComment(db(), (await approvedOf(cast)).id, cast.member.id);
@@ -235,7 +235,7 @@ const TABLE: Record<string, Row> = {
     },
   },
   'PUT /api/admin/users/{id}/role': {
-    // Admins only (API.md); the member whose role it is may not change it either.
+    // Admins only (docs/api.md#moderation); the member whose role it is may not change it either.
     expect: { visitor: 401, member: 403, otherMember: 403, moderator: 403, admin: 200 },
     request: async (cast) => ({ url: `/api/admin/users/${cast.member.id}/role`, body: { role: 'MODERATOR' } }),
   },

@@ -1,7 +1,7 @@
 /*
  * Property-based attack tests: every call of the OpenAPI document, as a visitor, a member and an admin,
  * with generated paths, queries, bodies and content types. Whatever arrives, the answer is never a 5xx,
- * and every 4xx has the error shape of spec/API.md. Seed and runs: FUZZ_SEED, FUZZ_RUNS (arbitraries.ts).
+ * and every 4xx has the error shape of docs/api.md#errors. Seed and runs: FUZZ_SEED, FUZZ_RUNS (arbitraries.ts).
  */
 import type { Role } from '@certitude/shared';
 import fc from 'fast-check';

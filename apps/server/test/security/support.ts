@@ -104,7 +104,7 @@ export async function buildEmailToken(
 
 export { buildCertification, buildUser };
 
-/** The answers whose contract adds fields to the error shape (API.md: verify's 400 carries `success: false`). */
+/** The answers whose contract adds fields to the error shape (docs/api.md#errors: verify's 400 carries `success: false`). */
 const EXTRA_ERROR_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/email-verification/verify': { success: false },
 };
@@ -116,7 +116,7 @@ export interface Answer {
 }
 
 /**
- * The error shape of spec/API.md, exactly: JSON (UTF-8), `{ statusCode, error, message }` with the status
+ * The error shape of docs/api.md#errors, exactly: JSON (UTF-8), `{ statusCode, error, message }` with the status
  * of the answer, its standard reason phrase and a sentence a person can read; no stack, no framework code.
  */
 export function expectErrorShape(res: Answer, operation?: string) {

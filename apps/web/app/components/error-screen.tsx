@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { restoreTheme } from '../lib/theme';
 
 /**
- * The error boundary page of spec §2: 'Something went wrong' with Refresh Page and Go Back. It names the
+ * The error boundary page (docs/product.md#error-screens): 'Something went wrong' with Refresh Page and Go Back. It names the
  * document itself (React puts the title in the head): the failed route's meta never ran.
  */
 export function ErrorScreen({ title }: { title: string }) {

@@ -1,7 +1,7 @@
 import { ERROR_PAGE_TEXT } from '@certitude/shared';
 import { Link, useNavigate } from 'react-router';
 
-/** The 404 screen of spec §2: 'Page Not Found' with Go Home and Go Back. */
+/** The 404 screen (docs/product.md#error-screens): 'Page Not Found' with Go Home and Go Back. */
 export function NotFoundScreen() {
   const navigate = useNavigate();
   return (

@@ -28,7 +28,7 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-/** Same origin by default; a build may point the web app at another API host (spec §7: a configured host). */
+/** Same origin by default; a build may point the web app at another API host (VITE_API_BASE_URL at build time). */
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/+$/, '') ?? '';
 
 /** The absolute address of an API path, also for browser redirects such as /auth/oauth/{provider}. */
@@ -36,7 +36,7 @@ export function apiUrl(path: string): string {
   return `${API_BASE_URL}${path}`;
 }
 
-/** Stores what a sign-in or refresh returned (spec §3: accessToken, refreshToken, user). */
+/** Stores what a sign-in or refresh returned (docs/product.md#stored-in-the-browser: accessToken, refreshToken, user). */
 export function storeAuth(auth: Partial<AuthResponse> & { token: string; refreshToken: string }) {
   storeTokens(auth.token, auth.refreshToken);
   if (auth.user) storeUser(auth.user);
@@ -107,7 +107,7 @@ function whileNoOtherTabRefreshes<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * One refresh at a time: concurrent 401s wait for the same refresh (spec §4). On failure, or with no
+ * One refresh at a time: concurrent 401s wait for the same refresh (docs/product.md#session). On failure, or with no
  * refresh token, the auth items are cleared and the user is sent to '/'. `rejectedToken` is the access
  * token the server refused: when another tab has replaced it meanwhile, its tokens are used as they are.
  */
@@ -156,7 +156,7 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
 }
 
 /**
- * Signs out (spec §4): revokes the refresh token on the server, clears the three auth items and reloads.
+ * Signs out (docs/product.md#session): revokes the refresh token on the server, clears the three auth items and reloads.
  * A failed revocation does not keep anyone signed in on this device.
  */
 export async function logout(): Promise<void> {

@@ -2,7 +2,7 @@ import { ROLES, STORAGE_KEYS, type User } from '@certitude/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in member as stored in the browser (spec §3: accessToken, refreshToken, user). The server
+ * The signed-in member as stored in the browser (docs/product.md#stored-in-the-browser: accessToken, refreshToken, user). The server
  * render knows nobody, so signed-in parts appear after hydration.
  */
 const listeners = new Set<() => void>();
@@ -81,7 +81,7 @@ export function getStoredUser(): User | null {
   return read();
 }
 
-/** Stores what a sign-in or refresh returned (spec §3: accessToken, refreshToken, user). */
+/** Stores what a sign-in or refresh returned (docs/product.md#stored-in-the-browser: accessToken, refreshToken, user). */
 export function storeTokens(token: string, refreshToken: string) {
   try {
     localStorage.setItem(STORAGE_KEYS.accessToken, token);
@@ -102,7 +102,7 @@ export function storeUser(user: User) {
   notifyAuthChanged();
 }
 
-/** Clears the three auth items of spec §4. */
+/** Clears the three auth items (docs/product.md#session). */
 export function clearAuth() {
   try {
     localStorage.removeItem(STORAGE_KEYS.accessToken);

@@ -1,7 +1,7 @@
 import { META_DESCRIPTION_MAX } from '@certitude/shared';
 
 // Apart from meta.ts, which every page loads at once: only the certification and article pages need it.
-/** Plain text of a markdown description cut at 155 characters with an ellipsis (spec §2). */
+/** Plain text of a markdown description cut at 155 characters with an ellipsis (docs/product.md#certification-page). */
 export function metaDescription(markdown: string): string {
   const text = markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

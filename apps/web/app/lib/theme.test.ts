@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('theme before first paint (spec §4)', () => {
+describe('theme before first paint', () => {
   it('uses the saved theme when it is light or dark', () => {
     localStorage.setItem('theme', 'dark');
     expect(boot(false)).toBe('dark');

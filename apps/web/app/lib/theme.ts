@@ -3,7 +3,7 @@ import { STORAGE_KEYS, type Theme } from '@certitude/shared';
 
 /**
  * Runs before first paint (inline, with the CSP nonce): the saved theme if light or dark, else the system
- * preference, else light (spec §4). Kept as a string so that it can be inlined in the document head.
+ * preference, else light (docs/product.md#theme). Kept as a string so that it can be inlined in the document head.
  */
 export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem(${JSON.stringify(
   STORAGE_KEYS.theme,

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     stats = await context.data.stats();
   } catch (err) {
-    // The page is mostly prose: without the counts it still renders, with the claims of spec §1 instead.
+    // The page is mostly prose: without the counts it still renders, with the product's claims instead (docs/product.md#about-page).
     console.error('About page: could not read the statistics', err);
   }
   return { stats, publicUrl: context.publicUrl };

@@ -9,7 +9,7 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** /auth/callback: where a Google or GitHub sign-in comes back (spec §4). */
+/** /auth/callback: where a Google or GitHub sign-in comes back (docs/product.md#social-sign-in). */
 export default function AuthCallbackScreen() {
   const [search] = useSearchParams();
   // Read once: the tokens are then taken out of the address bar and the browser history (see the hook).

@@ -13,7 +13,7 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** /profile: three tabs; nobody signed in goes home (spec §2). The server render knows nobody, so it waits. */
+/** /profile: three tabs; nobody signed in goes home (docs/product.md#profile). The server render knows nobody, so it waits. */
 export default function ProfileScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();

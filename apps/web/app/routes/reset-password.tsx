@@ -20,7 +20,7 @@ export const meta = () => [
 
 type State = { kind: 'validating' } | { kind: 'valid' } | { kind: 'invalid'; message: string } | { kind: 'done' };
 
-/** /reset-password?token=: validating, then the form or an invalid-link screen (spec §2, §4). */
+/** /reset-password?token=: validating, then the form or an invalid-link screen (docs/product.md#password-reset). */
 export default function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -59,7 +59,7 @@ describe('/verify-email', () => {
     expect(calls.at(-1)).toMatchObject({ path: '/api/email-verification/resend', body: { email: 'ada@example.com' } });
   });
 
-  it('falls back to the spec text when the server gives no message', async () => {
+  it('falls back to its own text when the server gives no message', async () => {
     stubApi({ 'POST /api/email-verification/verify': [502] });
     open('/verify-email?token=x');
     expect((await screen.findByRole('alert')).textContent).toBe(MSG.verificationFailed);

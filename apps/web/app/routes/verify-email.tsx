@@ -10,7 +10,7 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** /verify-email?token=: verifying, then success with 'Log In Now' or error with 'Resend Email' (spec §2). */
+/** /verify-email?token=: verifying, then success with 'Log In Now' or error with 'Resend Email' (docs/product.md#email-verification). */
 export default function VerifyEmailScreen() {
   const [params] = useSearchParams();
   const verification = useEmailVerification(params.get('token'));

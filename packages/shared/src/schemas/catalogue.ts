@@ -51,7 +51,7 @@ export const createCertificationRequestSchema = z.object({
   vendor: required(MSG.vendorRequired, VENDOR_MAX),
   description: required(MSG.descriptionRequired, DESCRIPTION_MAX),
   url: httpUrlSchema,
-  /** Sent by the spec's client; the server takes the submitter from the token and ignores it. */
+  /** Sent by the web client; the server takes the submitter from the token and ignores it (docs/api.md#statuses). */
   submittedById: z.unknown().optional(),
 });
 export type CreateCertificationRequest = z.infer<typeof createCertificationRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-/** The error body of every failed call (spec/API.md, Conventions). */
+/** The error body of every failed call (docs/api.md#errors). */
 export const errorResponseSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),

@@ -64,7 +64,7 @@ export const registerRequestSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** The change-password rule of spec §5: each missing kind of character has its own message. */
+/** The change-password rule (docs/product.md#accounts): each missing kind of character has its own message. */
 export const newPasswordSchema = z
   .string({ error: MSG.passwordRequired })
   .min(PASSWORD_MIN, MSG.passwordTooShort)

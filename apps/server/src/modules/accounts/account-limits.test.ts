@@ -43,7 +43,7 @@ describe('rate limits, one instance (memory store)', () => {
   });
   afterAll(() => t.close());
 
-  it('login: 6 failures a minute from one address, then 429 with the spec text and Retry-After', async () => {
+  it('login: 6 failures a minute from one address, then 429 with the text of the rule and Retry-After', async () => {
     const ip = freshIp();
     for (let i = 0; i < 6; i++) {
       expect((await call('POST', '/auth/login', wrongLogin(`ghost_${unique()}`), { ip })).statusCode).toBe(401);

@@ -57,7 +57,7 @@ describe('POST /auth/register', () => {
     ['an empty password', { password: '', confirmPassword: '' }, MSG.passwordRequired],
     ['a 7-character password', { password: 'short12', confirmPassword: 'short12' }, MSG.registerPasswordMin],
     ['a different confirmation', { confirmPassword: 'another-password' }, MSG.passwordsDoNotMatch],
-  ])('refuses %s with the spec text', async (_case, change, message) => {
+  ])('refuses %s with the text of the rule', async (_case, change, message) => {
     const res = await call('POST', '/auth/register', { ...registration(), ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
@@ -90,7 +90,7 @@ describe('POST /auth/register', () => {
 });
 
 describe('sign-in needs a verified address', () => {
-  it('403 before verification, then 200 with tokens and the user of API.md', async () => {
+  it('403 before verification, then 200 with tokens and the user of the contract', async () => {
     const body = registration();
     await call('POST', '/auth/register', body);
     const early = await call('POST', '/auth/login', { username: body.username, password: body.password });
@@ -157,7 +157,7 @@ describe('POST /auth/login', () => {
     ['no password', { password: undefined }, MSG.passwordRequired],
     ['an empty password', { password: '' }, MSG.passwordRequired],
     ['a 5-character password', { password: '12345' }, MSG.loginPasswordMin],
-  ])('refuses %s with the spec text', async (_case, change, message) => {
+  ])('refuses %s with the text of the rule', async (_case, change, message) => {
     const res = await call('POST', '/auth/login', { username: 'someone', password: 'secret-enough', ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
@@ -299,7 +299,7 @@ describe('POST /api/email-verification/resend', () => {
     expect((await call('POST', `/api/email-verification/verify?token=${token}`)).statusCode).toBe(200);
   });
 
-  it('refuses a malformed address with the spec text', async () => {
+  it('refuses a malformed address with the text of the rule', async () => {
     const res = await call('POST', '/api/email-verification/resend', { email: 'nope' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.emailInvalid);

@@ -17,7 +17,7 @@ import { z } from 'zod';
 const tags = ['accounts'];
 const error = errorResponseSchema;
 
-/** Register, sign in, refresh, sign out, and recover a forgotten password (spec §7, API.md). */
+/** Register, sign in, refresh, sign out, and recover a forgotten password (docs/api.md#accounts). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, sessions, passwordReset } = app.services.accounts;
 

@@ -35,7 +35,7 @@ export class AuthService {
   async register(input: RegisterRequest, ip: string): Promise<{ message: string }> {
     await this.ctx.rateLimiter.consume(REGISTER_PER_IP, ip);
     await this.ctx.rateLimiter.consume(REGISTER_PER_EMAIL, input.email);
-    // API.md answers 409 for a taken name or address; checked before hashing, so a refusal costs little.
+    // The contract answers 409 for a taken name or address (docs/api.md#accounts); checked before hashing, so a refusal costs little.
     if (await findUserByUsername(this.ctx.db, input.username)) throw conflict(MSG.usernameTaken);
     if (await findUserByEmail(this.ctx.db, input.email)) throw conflict(MSG.emailTaken);
     const passwordHash = await hashPassword(input.password);

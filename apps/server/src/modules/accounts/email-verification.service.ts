@@ -11,7 +11,7 @@ import { findUserByEmail, findUserById, updateUser, type UserRow } from './user.
 
 const TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * 3_600_000;
 
-/** The 400 of the verify call carries `success: false` (spec §7, API.md). */
+/** The 400 of the verify call carries `success: false` (docs/api.md#errors). */
 const failed = (message: string) => badRequest(message, { success: false });
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

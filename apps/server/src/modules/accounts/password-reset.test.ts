@@ -46,7 +46,7 @@ describe('POST /auth/forgot-password', () => {
     expect(mails[0]!.htmlBody).toMatch(/href="http:\/\/certitude\.test\/reset-password\?token=[\w-]{43}"/);
   });
 
-  it('refuses a malformed address with the spec text', async () => {
+  it('refuses a malformed address with the text of the rule', async () => {
     const res = await call('POST', '/auth/forgot-password', { email: 'not an address' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.emailInvalid);
@@ -54,7 +54,7 @@ describe('POST /auth/forgot-password', () => {
 });
 
 describe('GET /auth/validate-reset-token', () => {
-  it('200 { valid: true } for a fresh link; 400 with the spec text for unknown, missing, expired and used ones', async () => {
+  it('200 { valid: true } for a fresh link; 400 with the text of the rule for unknown, missing, expired and used ones', async () => {
     const member = await createMember(t.db.db);
     const token = await resetLinkFor(member.email);
     const ok = await call('GET', `/auth/validate-reset-token?token=${token}`);
@@ -94,7 +94,7 @@ describe('POST /auth/reset-password', () => {
     ['no lowercase letter', 'UPPER-CASE-1!'],
     ['no digit', 'No-digits-here!'],
     ['no special character', 'NoSpecial123'],
-  ])('refuses a password with %s with the spec text', async (_case, password) => {
+  ])('refuses a password with %s with the text of the rule', async (_case, password) => {
     const member = await createMember(t.db.db);
     const token = await resetLinkFor(member.email);
     const res = await call('POST', '/auth/reset-password', { token, password, confirmPassword: password });
@@ -102,7 +102,7 @@ describe('POST /auth/reset-password', () => {
     expect(res.json().message).toBe(MSG.resetPasswordRule);
   });
 
-  it('refuses a different confirmation with the spec text', async () => {
+  it('refuses a different confirmation with the text of the rule', async () => {
     const member = await createMember(t.db.db);
     const token = await resetLinkFor(member.email);
     const res = await call('POST', '/auth/reset-password', { token, password: NEW_PASSWORD, confirmPassword: 'X' });

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the cost of ARCHITECTURE.md (OWASP's recommended minimum: 19 MiB, 2 passes). */
+/** argon2id at OWASP's recommended minimum cost: 19 MiB, 2 passes (docs/architecture.md#sessions-and-accounts). */
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -1,7 +1,7 @@
 import type { User } from '@certitude/shared';
 import type { UserRow } from './user.repository.js';
 
-/** The User of spec/API.md, and nothing more: no hash, no system flag. */
+/** The User of docs/api.md#shapes, and nothing more: no hash, no system flag. */
 export function presentUser(row: UserRow): User {
   return {
     id: row.id,

@@ -62,7 +62,7 @@ describe('PUT /api/user/change-password', () => {
     ['without a lowercase letter', 'ABCDEFG123', MSG.passwordNeedsLowercase],
     ['without an uppercase letter', 'abcdefg123', MSG.passwordNeedsUppercase],
     ['without a number', 'Abcdefghij', MSG.passwordNeedsNumber],
-  ])('refuses a new password %s with its own spec text', async (_case, newPassword, message) => {
+  ])('refuses a new password %s with its own text', async (_case, newPassword, message) => {
     const { token } = await signIn();
     const res = await call('PUT', '/api/user/change-password', { currentPassword: PASSWORD, newPassword }, { token });
     expect(res.statusCode).toBe(400);
@@ -158,7 +158,7 @@ describe('PUT /api/user/change-email', () => {
     ['missing', undefined, MSG.newEmailRequired],
     ['empty', ' ', MSG.newEmailRequired],
     ['malformed', 'not-an-email', MSG.emailInvalid],
-  ])('refuses a %s new email with the spec text', async (_case, newEmail, message) => {
+  ])('refuses a %s new email with the text of the rule', async (_case, newEmail, message) => {
     const { token } = await signIn();
     const res = await call('PUT', '/api/user/change-email', { newEmail, password: PASSWORD }, { token });
     expect(res.statusCode).toBe(400);

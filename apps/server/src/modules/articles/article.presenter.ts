@@ -1,7 +1,7 @@
 import { ADMIN_TEXT, type Article } from '@certitude/shared';
 import type { ArticleRow } from './article.repository.js';
 
-/** The Article of spec/API.md; the seeded articles of the system account are signed by the team. */
+/** The Article of docs/api.md#shapes; the seeded articles of the system account are signed by the team. */
 export function presentArticle(row: ArticleRow, { withContent = true } = {}): Article {
   return {
     id: row.id,

@@ -27,7 +27,7 @@ const editors = {
   },
 };
 
-/** The article calls of spec/API.md, and the editors' list with drafts for the admin panel. */
+/** The article calls (docs/api.md#articles), and the editors' list with drafts for the admin panel. */
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/articles',

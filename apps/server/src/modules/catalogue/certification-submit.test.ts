@@ -118,7 +118,7 @@ describe('POST /api/certification', () => {
     ['not a URL', { ...validCertification('b'), url: 'not a url' }, 'Please enter a valid URL'],
     ['javascript: URL', { ...validCertification('b'), url: 'javascript:alert(1)' }, 'Please enter a valid URL'],
     ['name of the wrong type', { ...validCertification('b'), name: 42 }, 'Certification name is required'],
-  ])('bad input (%s): 400 with the spec text', async (_label, body, message) => {
+  ])('bad input (%s): 400 with the text of the rule', async (_label, body, message) => {
     const res = await post(body, alice.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);

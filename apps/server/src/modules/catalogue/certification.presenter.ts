@@ -1,7 +1,7 @@
 import type { Certification } from '@certitude/shared';
 import type { CertificationRow } from './certification.repository.js';
 
-/** Turns a row into the Certification of spec/API.md: the submitter by username, times as ISO strings. */
+/** Turns a row into the Certification of docs/api.md#shapes: the submitter by username, times as ISO strings. */
 export function presentCertification(row: CertificationRow): Certification {
   return {
     id: row.id,

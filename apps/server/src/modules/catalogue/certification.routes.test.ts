@@ -55,7 +55,7 @@ describe('GET /api/certification?q= (search)', () => {
 });
 
 describe('GET /api/certification', () => {
-  it('lists the approved catalogue with the fields of spec/API.md', async () => {
+  it('lists the approved catalogue with the fields of the contract', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/certification' });
     expect(res.statusCode).toBe(200);
     const list = res.json();
@@ -135,7 +135,7 @@ describe('GET /api/certification/{id}', () => {
     expect(byId.json().slug).toBe('aws-certified-solutions-architect-associate');
   });
 
-  it('answers 404 with the spec text for an unknown one', async () => {
+  it('answers 404 with the text of the rule for an unknown one', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/certification/no-such-certification' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Certification not found');

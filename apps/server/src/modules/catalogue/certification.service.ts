@@ -43,7 +43,7 @@ export interface ListChangeBus {
 
 const localOnly: ListChangeBus = { canCache: true, publish: () => undefined };
 
-/** A PENDING or REJECTED certification is seen only by its submitter and by moderators (spec/API.md). */
+/** A PENDING or REJECTED certification is seen only by its submitter and by moderators (docs/product.md#permissions). */
 export function canSee(row: Pick<CertificationRow, 'status' | 'submittedByUserId'>, viewer?: Viewer): boolean {
   if (row.status === 'APPROVED') return true;
   return Boolean(viewer && (viewer.id === row.submittedByUserId || isModerator(viewer.role)));
@@ -136,7 +136,7 @@ export class CertificationService {
     return presentCertification(row);
   }
 
-  /** Spec §5 submission: PENDING for review, APPROVED at once for a moderator's own (spec/API.md). */
+  /** A submission (docs/product.md#submission-and-review): PENDING for review, APPROVED at once for a moderator's own. */
   async create(input: CreateCertificationRequest, viewer: Viewer): Promise<Certification> {
     await this.rateLimiter?.consume(CERTIFICATION_SUBMISSIONS_DAILY, `user:${viewer.id}`);
     if (await findDuplicateCertification(this.db, input.name, input.vendor)) throw conflict(MSG.duplicateCertification);
@@ -165,7 +165,7 @@ export class CertificationService {
     }
   }
 
-  /** Edit of spec §2: the submitter or a moderator; the slug stays, so shared links keep working. */
+  /** An edit (docs/product.md#certification-forms): the submitter or a moderator; the slug stays, so shared links keep working. */
   async update(idOrSlug: string, input: UpdateCertificationRequest, viewer: Viewer): Promise<Certification> {
     const row = await findCertification(this.db, idOrSlug);
     if (!row || !canSee(row, viewer)) throw notFound(MSG.certificationNotFound);

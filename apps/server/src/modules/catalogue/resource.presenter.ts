@@ -1,7 +1,7 @@
 import type { Resource } from '@certitude/shared';
 import type { ResourceRow } from './resource.repository.js';
 
-/** The Resource of spec/API.md: `paid` on read, the submitter by username. */
+/** The Resource of docs/api.md#shapes: `paid` on read, the submitter by username. */
 export function presentResource(row: ResourceRow): Resource {
   return {
     id: row.id,

@@ -32,7 +32,7 @@ const list = (id: string | number, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/resource/certification/${id}`, headers });
 
 describe('POST /api/resource', () => {
-  it('a visitor: 401 with the spec text', async () => {
+  it('a visitor: 401 with the text of the rule', async () => {
     const res = await post(resource());
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('You must be logged in to submit a resource');
@@ -95,7 +95,7 @@ describe('GET /api/resource/certification/{id}', () => {
     expect((await list('bad slug!')).statusCode).toBe(400);
   });
 
-  it('lists the fields of spec/API.md, best scored first', async () => {
+  it('lists the fields of the contract, best scored first', async () => {
     const other = await buildCertification(t.db.db);
     await t.db.db.insert(resources).values([
       {

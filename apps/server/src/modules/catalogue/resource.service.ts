@@ -23,7 +23,7 @@ export class ResourceService {
     return (await findApprovedResources(this.db, cert.id)).map(presentResource);
   }
 
-  /** Spec §5 resource submission: PENDING for review, APPROVED at once for a moderator's own. */
+  /** A resource submission (docs/product.md#submission-and-review): PENDING for review, APPROVED at once for a moderator's own. */
   async create(input: CreateResourceRequest, viewer: Viewer): Promise<Resource> {
     const cert = await findCertification(this.db, String(input.certificationId));
     // Resources are added to the public catalogue only; a pending certification gets them once approved.

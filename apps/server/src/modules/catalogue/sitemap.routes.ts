@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPublishedArticleSlugs } from './sitemap.repository.js';
 
-/** Public pages of spec §2 worth indexing; /profile and /admin are private, reset and verify links are personal. */
+/** Public pages (docs/product.md#routes) worth indexing; /profile and /admin are private, reset and verify links are personal. */
 const STATIC_PAGES = ['/', '/articles', '/about', '/privacy', '/terms', '/cookies'];
 
 const xmlEscape = (s: string) =>

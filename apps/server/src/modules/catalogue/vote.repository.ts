@@ -77,7 +77,7 @@ export async function findVoteValue(
 
 /**
  * Applies one click in one statement, its own transaction: same direction again removes the vote, the other
- * direction switches it, none adds it (spec/API.md). The item's counters move by exactly the rows this
+ * direction switches it, none adds it (docs/product.md#voting). The item's counters move by exactly the rows this
  * statement changed, read from its own RETURNING, so they equal the rows however many clicks race.
  *
  * How a race resolves: every part reads the vote as of the statement's start. A DELETE or UPDATE that finds

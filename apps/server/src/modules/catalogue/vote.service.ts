@@ -17,7 +17,7 @@ function visible(item: VotableItem | undefined, viewer?: Viewer): item is Votabl
   return Boolean(viewer && (viewer.id === item.submittedByUserId || isModerator(viewer.role)));
 }
 
-/** Votes of spec §4: none, up or down per member and item. */
+/** Votes (docs/product.md#voting): none, up or down per member and item. */
 export class VoteService {
   constructor(
     private readonly db: Database,
@@ -39,7 +39,7 @@ export class VoteService {
   }
 
   /**
-   * Same direction again removes the vote; the other direction switches it (spec/API.md). The vote row and the
+   * Same direction again removes the vote; the other direction switches it (docs/product.md#voting). The vote row and the
    * item's counters change in one statement (applyVote), so the counters always equal the rows, however many
    * members, or clicks of one member, arrive at once.
    */

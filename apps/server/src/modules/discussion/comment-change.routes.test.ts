@@ -83,7 +83,7 @@ describe('PUT /api/comments/{id}', () => {
     ['y'.repeat(2001), MSG.commentTooLong],
     ['<script>x</script>', MSG.commentDangerous],
     ['<a onclick="x()">a</a>', MSG.commentDangerous],
-  ])('applies the rules of spec §5 to an edit (%#)', async (content, message) => {
+  ])('applies the comment rules to an edit (%#)', async (content, message) => {
     const c = await post('Fine as is');
     const res = await edit(c.id, content, author);
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });

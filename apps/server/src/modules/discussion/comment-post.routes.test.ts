@@ -25,7 +25,7 @@ describe('GET /api/certification/{id}/comments', () => {
     expect(tree).toEqual([]);
   });
 
-  it('gives the whole tree, oldest first, with the Comment shape of spec/API.md, by id or slug', async () => {
+  it('gives the whole tree, oldest first, with the Comment shape of the contract, by id or slug', async () => {
     const c = await buildCertification(t.db.db);
     const first = (await postComment(t, member, c.id, { content: 'First!' })).json();
     const second = (await postComment(t, member, c.id, { content: 'Second' })).json();

@@ -2,7 +2,7 @@ import type { Comment } from '@certitude/shared';
 import type { CommentRow } from './comment.repository.js';
 
 /**
- * Turns one row into the Comment of spec/API.md. A deleted one keeps its place in the thread but neither its
+ * Turns one row into the Comment of docs/api.md#shapes. A deleted one keeps its place in the thread but neither its
  * words nor its author's name: deleting is how a member takes something back.
  */
 export function presentComment(row: CommentRow): Comment {

@@ -14,7 +14,7 @@ import { sendPrecompressedJson } from '../../lib/precompressed.js';
 import { requireUser } from '../../plugins/auth.js';
 
 /**
- * The Comment of spec/API.md, unrolled to the depth limit: replies go at most three levels below a comment,
+ * The Comment of docs/api.md#shapes, unrolled to the depth limit: replies go at most three levels below a comment,
  * so the document needs no self-reference (which the OpenAPI generator cannot name) and shows the limit.
  */
 function commentWithReplies(levelsBelow: number): z.ZodType<Comment> {

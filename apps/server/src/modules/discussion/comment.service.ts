@@ -24,7 +24,7 @@ import {
 
 /**
  * Text that trimming leaves non-empty yet shows nothing (zero-width, control and filler characters only) has
- * no visible character: that is the case of the spec's 'Comment must be at least 1 character'.
+ * no visible character: that is the case of the rule's 'Comment must be at least 1 character' (docs/product.md#comments).
  */
 const INVISIBLE_ONLY = /^[\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u2800\u3164\uFFA0]+$/u;
 
@@ -52,7 +52,7 @@ const LABEL_SNIPPET = 120;
 const TREE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 
 /**
- * The discussion of spec §2 and the comment rules of spec §5. Authors post, edit and delete their own
+ * The discussion (docs/product.md#discussion) and its rules (docs/product.md#comments). Authors post, edit and delete their own
  * comments; moderators remove anyone's, on the record of the moderation log.
  */
 export class CommentService {
@@ -136,7 +136,7 @@ export class CommentService {
     }
   }
 
-  /** Authors only (spec §6). An unchanged text is not an edit: nothing is written and no mark is set. */
+  /** Authors only (docs/product.md#permissions). An unchanged text is not an edit: nothing is written and no mark is set. */
   async editComment(id: number, viewer: Viewer, content: string): Promise<Comment> {
     const comment = await findComment(this.db, id);
     if (!comment || comment.deletedAt) throw notFound(MSG.commentNotFound);

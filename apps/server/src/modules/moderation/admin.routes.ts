@@ -23,7 +23,7 @@ const moderators = {
   },
 };
 
-/** The moderation calls of spec/API.md: the review queue, members and roles, the moderation log. */
+/** The moderation calls (docs/api.md#moderation): the review queue, members and roles, the moderation log. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/pending-counts',

@@ -38,7 +38,7 @@ export interface ModerationDeps {
 
 type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
 
-/** The review queue of spec/API.md: approve or reject a PENDING submission, on the record, with a mail. */
+/** The review queue (docs/product.md#admin-panel): approve or reject a PENDING submission, on the record, with a mail. */
 export class ModerationService {
   constructor(private readonly deps: ModerationDeps) {}
 

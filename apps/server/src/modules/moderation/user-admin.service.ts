@@ -7,7 +7,7 @@ import { findUserById, updateUserRole } from '../accounts/user.repository.js';
 import { appendModerationEntry } from './moderation-log.repository.js';
 import { lockAdmins, searchUsers } from './user-admin.repository.js';
 
-/** Members and their roles, for admins (spec/API.md). */
+/** Members and their roles, for admins (docs/api.md#moderation). */
 export class UserAdminService {
   constructor(private readonly db: Database) {}
 

@@ -1,7 +1,7 @@
 import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@certitude/shared';
 import { api } from '../../lib/api-client';
 
-/** The calls of the account screens (spec §7 and API.md). Calls made before sign-in carry no token. */
+/** The calls of the account screens (docs/api.md#accounts). Calls made before sign-in carry no token. */
 
 interface MessageAnswer {
   message?: string;

@@ -16,7 +16,7 @@ const timedOut = new ApiError(0, MSG.requestTimedOut, undefined);
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the error catalogue of spec §8', () => {
+describe('the error texts of the account screens', () => {
   it.each([
     [failed(401, 'Invalid username or password'), MSG.loginInvalid],
     [failed(429, 'slow down'), MSG.loginTooMany],

@@ -1,7 +1,7 @@
 import { MSG } from '@certitude/shared';
 import { ApiError } from '../../lib/api-client';
 
-/** The texts of spec §8 for each account call, chosen from the status of a failed request. */
+/** The texts of docs/product.md#error-texts for each account call, chosen from the status of a failed request. */
 
 function offlineText(err: unknown): string | null {
   // The client's own text tells a timeout from a dropped connection.
@@ -50,7 +50,7 @@ export function resetPasswordErrorText(err: unknown): string {
   return offlineText(err) ?? MSG.resetFailed;
 }
 
-/** The profile forms show 'Network error' rather than the offline text (spec §8, Profile). */
+/** The profile forms show 'Network error' rather than the offline text (docs/product.md#error-texts, profile). */
 export function profileErrorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError) {
     if (err.offline) return MSG.networkError;

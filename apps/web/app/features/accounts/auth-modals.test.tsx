@@ -208,7 +208,7 @@ describe('forgot password dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeTruthy();
   });
 
-  it('shows the spec text for 429', async () => {
+  it('shows the rate-limit text for 429', async () => {
     stubApi({ 'POST /auth/forgot-password': [429, { message: 'slow down' }] });
     const dialog = await openForgot();
     fireEvent.change(within(dialog).getByLabelText('Email Address'), { target: { value: 'ada@example.com' } });

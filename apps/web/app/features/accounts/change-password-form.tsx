@@ -9,7 +9,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change Password tab: the rule of spec §5, each missing kind of character with its own message. */
+/** Change Password tab: the rule of docs/product.md#accounts, each missing kind of character with its own message. */
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -18,7 +18,7 @@ interface LoginModalProps {
   onCreateAccount(): void;
 }
 
-/** 'Welcome Back' (spec §2): sign in with a username and password, or with Google or GitHub. */
+/** 'Welcome Back' (docs/product.md#sign-in-and-registration): sign in with a username and password, or with Google or GitHub. */
 export function LoginModal({ show, onClose, onForgotPassword, onCreateAccount }: LoginModalProps) {
   return (
     <AccountDialog show={show} onHide={onClose} title={ACCOUNT_TEXT.loginTitle}>
@@ -61,7 +61,7 @@ function LoginForm({
     setFailure(null);
     try {
       storeAuth(await login(checked.data));
-      // The spec's short pause lets the signed-in navbar appear before the dialog goes.
+      // The short pause of docs/product.md#sign-in-and-registration lets the signed-in navbar appear before the dialog goes.
       setTimeout(onSuccess, LOGIN_SUCCESS_NOTIFY_MS);
     } catch (err) {
       setFailure(loginErrorText(err));

@@ -10,7 +10,7 @@ const CRITERIA = [
   ['special', ACCOUNT_TEXT.criterionSpecial],
 ] as const;
 
-/** The reset-password strength indicator of spec §5: Weak under 3 of 5 criteria, Medium 3-4, Strong 5. */
+/** The reset-password strength indicator (docs/product.md#accounts): Weak under 3 of 5 criteria, Medium 3-4, Strong 5. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const criteria = passwordCriteria(password);
   const met = Object.values(criteria).filter(Boolean).length;

@@ -17,7 +17,7 @@ interface RegisterModalProps {
   onSignIn(): void;
 }
 
-/** 'Join Certitude' (spec §2): the account waits for its email to be verified before it can sign in. */
+/** 'Join Certitude' (docs/product.md#sign-in-and-registration): the account waits for its email to be verified before it can sign in. */
 export function RegisterModal({ show, onClose, onRegistered, onSignIn }: RegisterModalProps) {
   return (
     <AccountDialog show={show} onHide={onClose} title={ACCOUNT_TEXT.registerTitle}>

@@ -25,7 +25,7 @@ function attempt(token: string): Promise<Verification> {
   return result;
 }
 
-/** Verifying, then success or error (spec §4); without a token, the error of spec §8 at once. */
+/** Verifying, then success or error (docs/product.md#email-verification); without a token, its error at once. */
 export function useEmailVerification(token: string | null): Verification {
   const [result, setResult] = useState<{ token: string; value: Verification } | null>(null);
   useEffect(() => {

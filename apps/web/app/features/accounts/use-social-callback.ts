@@ -19,7 +19,7 @@ export interface CallbackParams {
   error: string | null;
 }
 
-/** Spec §8: the configuration error has its own sentence; any other error value is shown after the prefix. */
+/** The configuration error has its own sentence (docs/product.md#social-sign-in); any other error value is shown after the prefix. */
 export function providerErrorText(error: string): string {
   if (error === 'oauth_not_configured') return MSG.oauthNotConfigured;
   // The value comes from the address bar: keep it short so nobody can write sentences on our page.

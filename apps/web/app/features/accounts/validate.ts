@@ -27,7 +27,7 @@ export function firstInvalid<K extends string>(order: readonly K[], errors: Fiel
   return order.find((k) => errors[k]);
 }
 
-/** Moves the focus to a named field of a form (the first invalid one, or the one spec §8 names). */
+/** Moves the focus to a named field of a form (the first invalid one, or the one docs/product.md#sign-in-and-registration names). */
 export function focusField(form: HTMLFormElement | null, name: string | undefined) {
   if (!form || !name) return;
   const field = form.elements.namedItem(name);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
 import { refreshPendingCount, resetPendingCount, usePendingTotal } from './pending-count-store';
 
-/** The red count of items waiting for review next to 'Admin Panel', polled every 30 s (spec §2, §9). */
+/** The red count of items waiting for review next to 'Admin Panel', polled every 30 s (docs/product.md#navbar). */
 export default function PendingBadge() {
   const user = useCurrentUser();
   const moderator = isModerator(user?.role);

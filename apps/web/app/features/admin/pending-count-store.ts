@@ -27,7 +27,7 @@ export function usePendingTotal(): number | null {
   );
 }
 
-/** Asks the server again; a failure is only logged (spec §7) and the badge keeps its last number. */
+/** Asks the server again; a failure is only logged (docs/product.md#navbar) and the badge keeps its last number. */
 export async function refreshPendingCount(): Promise<void> {
   try {
     set((await fetchPendingCounts()).total);

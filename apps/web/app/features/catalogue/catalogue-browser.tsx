@@ -47,7 +47,7 @@ export function useCatalogueFilters(initialQuery = ''): CatalogueFilters {
   return { query, setQuery, vendor, setVendor };
 }
 
-/** The home listing of spec §2: Submit, search, vendor filters, the grid and its empty states. */
+/** The home listing (docs/product.md#home-listing): Submit, search, vendor filters, the grid and its empty states. */
 export function CatalogueBrowser({
   certifications,
   initialQuery = '',

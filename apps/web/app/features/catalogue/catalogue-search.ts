@@ -1,7 +1,7 @@
 import type { Certification } from '@certitude/shared';
 
 /**
- * The search of spec §5 (case-insensitive substring of name, vendor, certCode or description, the same
+ * The home page's search of docs/product.md#search (case-insensitive substring of name, vendor, certCode or description, the same
  * answer as `matchesSearch` of @certitude/shared), made fast enough to run on every keystroke over the
  * whole catalogue: each certification's four fields are lowercased and joined once, so a keystroke costs
  * one `includes` per certification. The separator cannot be typed, so no match spans two fields.
@@ -32,7 +32,7 @@ export interface VendorCount {
   count: number;
 }
 
-/** Each vendor once, with its number of certifications, sorted alphabetically (spec §5). */
+/** Each vendor once, with its number of certifications, sorted alphabetically (docs/product.md#search). */
 export function vendorCounts(certs: readonly Certification[]): VendorCount[] {
   const counts = new Map<string, number>();
   for (const c of certs) counts.set(c.vendor, (counts.get(c.vendor) ?? 0) + 1);

@@ -6,7 +6,7 @@ import { VendorBadge } from './vendor-badge';
 import { VoteWidget } from './vote-widget';
 
 /**
- * A card of the home grid (spec §2): vote widget with the score, name, vendor badge, code, Edit for its
+ * A card of the home grid (docs/product.md#certification-card): vote widget with the score, name, vendor badge, code, Edit for its
  * submitter, View & Discuss and Official Page. Memoized: a keystroke in the search re-renders no card.
  */
 export const CertificationCard = memo(function CertificationCard({

@@ -21,7 +21,7 @@ type Props =
   | { mode: 'create'; cert?: undefined; onClose: () => void; onSaved: (cert: Certification) => void }
   | { mode: 'edit'; cert: Certification; onClose: () => void; onSaved: (cert: Certification) => void };
 
-/** Submit New Certification and Edit certification of spec §2, with the rules of spec §5 and texts of §8. */
+/** Submit New Certification and Edit Certification (docs/product.md#certification-forms), with their rules and texts. */
 export default function CertificationFormModal({ mode, cert, onClose, onSaved }: Props) {
   const user = useCurrentUser();
   const [values, setValues] = useState({
@@ -57,7 +57,7 @@ export default function CertificationFormModal({ mode, cert, onClose, onSaved }:
       const saved = creating
         ? await api<Certification>('/api/certification', {
             method: 'POST',
-            // The spec's payload names the submitter; the server takes it from the token.
+            // The contract's payload names the submitter (docs/api.md#statuses); the server takes it from the token.
             body: { ...parsed.data, submittedById: user.username },
           })
         : await api<Certification>(`/api/certification/${cert.id}`, { method: 'PUT', body: parsed.data });

@@ -46,7 +46,7 @@ const fill = (dialog: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), { target: { value } });
 
 describe('Submit New Certification', () => {
-  it('checks the five fields with the spec texts before sending anything', async () => {
+  it('checks the five fields with the texts of the rules before sending anything', async () => {
     signIn();
     const calls = stubFetch({});
     renderPage();
@@ -74,7 +74,7 @@ describe('Submit New Certification', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('You must be logged in to submit a certification');
   });
 
-  it('sends the spec payload, shows Submitting..., then Certification Submitted! with Got it!', async () => {
+  it('sends the contract payload, shows Submitting..., then Certification Submitted! with Got it!', async () => {
     signIn();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -165,7 +165,7 @@ describe('Edit certification', () => {
     expect(calls[0]).toMatchObject({ method: 'PUT', body: { name: 'Renamed', description: '' } });
   });
 
-  it("a failed update shows the server's message, else the spec's default", async () => {
+  it("a failed update shows the server's message, else the default text", async () => {
     signIn();
     let answer: (a: { status: number; body?: unknown }) => void = () => undefined;
     stubFetch({

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The spec's "alerts" of the catalogue (vote failures, 'Please log in to vote'): short messages in a corner
+ * The "alerts" of the catalogue (docs/product.md#voting) (vote failures, 'Please log in to vote'): short messages in a corner
  * that do not block the page and go away by themselves.
  */
 export interface Notice {

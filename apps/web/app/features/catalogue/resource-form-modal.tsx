@@ -17,7 +17,7 @@ import { Field, fieldErrors } from './form-fields';
 import { RESOURCE_TYPE_LABELS } from './resource-labels';
 import { cycleFocus } from '../site/focus-cycle';
 
-/** The Submit resource form of spec §2 and §5: name, type (course by default), description, url, paid. */
+/** The Submit resource form (docs/product.md#resource-form): name, type (course by default), description, url, paid. */
 export default function ResourceFormModal({
   certificationId,
   certificationName,

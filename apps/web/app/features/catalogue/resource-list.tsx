@@ -58,7 +58,7 @@ function Resources({ list, viewerId }: { list: Resource[]; viewerId: number | nu
 }
 
 /**
- * The Learning Resources card of the detail page (spec §2): loading, empty and error states, and Submit
+ * The Learning Resources card of the detail page (docs/product.md#learning-resources): loading, empty and error states, and Submit
  * Resource for members. `resources` is the loader's deferred answer, so the page shows before it.
  */
 export function ResourceList({

@@ -2,7 +2,7 @@ import { REVIEW_TURNAROUND, TEXT } from '@certitude/shared';
 import { Modal } from 'react-bootstrap';
 import { cycleFocus } from '../site/focus-cycle';
 
-/** 'Certification Submitted!' and the resource confirmation of spec §2: under review, 1-2 business days. */
+/** 'Certification Submitted!' and the resource confirmation (docs/product.md#dialogs): under review, 1-2 business days. */
 export default function SubmissionConfirmationModal({
   kind,
   onClose,

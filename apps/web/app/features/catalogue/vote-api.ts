@@ -14,7 +14,7 @@ export function castVote(type: VoteItemType, id: number, dir: 1 | -1): Promise<V
   return api<VoteStatus>(`/api/vote/${type}/${id}/${dir === 1 ? 'upvote' : 'downvote'}`, { method: 'POST' });
 }
 
-/** What a failed vote says: a rate limit says how long to wait; anything else gets the spec's text. */
+/** What a failed vote says: a rate limit says how long to wait; anything else gets VOTE_TEXT.voteFailed (docs/product.md#voting). */
 export function voteFailureText(err: unknown): string {
   return err instanceof ApiError && err.status === 429 && err.serverMessage ? err.serverMessage : VOTE_TEXT.voteFailed;
 }

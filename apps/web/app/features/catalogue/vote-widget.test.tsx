@@ -23,7 +23,7 @@ const up = () => screen.getAllByRole('button')[0]!;
 const down = () => screen.getAllByRole('button')[1]!;
 
 describe('vote widget', () => {
-  it('toggles as spec §4 says: same direction removes, the other switches', () => {
+  it('toggles: same direction removes, the other switches', () => {
     const none = { up: 4, down: 1, vote: 0 as const };
     expect(applyVote(none, 1)).toEqual({ up: 5, down: 1, vote: 1 });
     expect(applyVote({ up: 5, down: 1, vote: 1 }, 1)).toEqual(none);

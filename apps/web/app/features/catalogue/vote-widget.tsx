@@ -17,7 +17,7 @@ const fromStatus = (s: VoteStatus): VoteState => ({
   vote: s.hasVoted ? (s.isUpvote ? 1 : -1) : 0,
 });
 
-/** What a click does before the server answers: same direction removes, the other switches (spec §4). */
+/** What a click does before the server answers: same direction removes, the other switches (docs/product.md#voting). */
 export function applyVote(s: VoteState, dir: 1 | -1): VoteState {
   const next = { ...s };
   if (s.vote === 1) next.up--;
@@ -41,7 +41,7 @@ export interface VoteWidgetProps {
 }
 
 /**
- * Up/down vote control with the score (spec §2, §4, §6). Visitors get buttons marked disabled that still
+ * Up/down vote control with the score (docs/product.md#voting). Visitors get buttons marked disabled that still
  * answer a click with 'Please log in to vote'. A member's click shows at once, then settles on the status
  * the server returns; a failure puts the previous state back and says so.
  */
@@ -82,7 +82,7 @@ export function VoteWidget({
         .then((calls) => calls.fetchVoteStatus(type, id, controller.signal))
         .then(
           (s) => setState(fromStatus(s)),
-          // A failed status fetch falls back to the passed counts and no vote (spec §8).
+          // A failed status fetch falls back to the passed counts and no vote (docs/product.md#voting).
           () => undefined,
         );
     };

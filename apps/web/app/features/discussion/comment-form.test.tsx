@@ -47,7 +47,7 @@ describe('comment box', () => {
     ['<script>alert(1)</script>', MSG.commentDangerous],
     ['[x](javascript:alert(1))', MSG.commentDangerous],
     ['<b onmouseover=steal()>hi</b>', MSG.commentDangerous],
-  ])('refuses %j with the text of spec §5, without sending', async (value, message) => {
+  ])('refuses %j with the text of the comment rule, without sending', async (value, message) => {
     const { box, onSubmit } = renderForm();
     type(box, value);
     await submit();
@@ -66,7 +66,7 @@ describe('comment box', () => {
     expect(box.value).toBe('');
   });
 
-  it('shows the server’s reason for a refused comment, else the spec’s failure text, and keeps the text', async () => {
+  it('shows the server’s reason for a refused comment, else its failure text, and keeps the text', async () => {
     const failures = [
       new ApiError(429, 'x', 'You are commenting too quickly. Please wait a few seconds and try again.'),
       new ApiError(500, 'x', 'Something went wrong on our side. Please try again later.'),

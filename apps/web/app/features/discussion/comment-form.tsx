@@ -11,16 +11,16 @@ export interface CommentFormProps {
   placeholder?: string;
   submitLabel: string;
   busyLabel: string;
-  /** The spec's text for this action failing (spec §8). */
+  /** The text for this action failing (docs/product.md#error-texts). */
   failText: string;
-  /** Edit mode: Save stays disabled while the text is empty or unchanged (spec §4). */
+  /** Edit mode: Save stays disabled while the text is empty or unchanged (docs/product.md#comments). */
   requireChange?: boolean;
   autoFocus?: boolean;
   onSubmit(content: string): Promise<void>;
   onCancel?(): void;
 }
 
-/** The box for a comment, a reply or an edit, with its counter and the rules of spec §5. */
+/** The box for a comment, a reply or an edit, with its counter and the rules of docs/product.md#comments. */
 export function CommentForm(props: CommentFormProps) {
   const id = useId();
   const [value, setValue] = useState(props.initial ?? '');

@@ -1,7 +1,7 @@
 import type { Comment } from '@certitude/shared';
 import { api, ApiError } from '../../lib/api-client';
 
-/** The calls of the discussion (spec §7 and spec/API.md). */
+/** The calls of the discussion (docs/api.md#discussion). */
 export function fetchComments(certificationId: number, signal?: AbortSignal): Promise<Comment[]> {
   return api<Comment[]>(`/api/certification/${certificationId}/comments`, { signal });
 }
@@ -24,7 +24,7 @@ export async function deleteComment(id: number, reason?: string): Promise<void> 
 
 /**
  * What a failed call shows: the server's own sentence for a refused request (a rule's text, "too quickly"),
- * otherwise the spec's text for that action (spec §8), also when offline or on a server fault.
+ * otherwise the text for that action (docs/product.md#error-texts), also when offline or on a server fault.
  */
 export function failureText(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.serverMessage) return err.serverMessage;

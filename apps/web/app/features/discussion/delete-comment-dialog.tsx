@@ -12,7 +12,7 @@ export interface DeleteCommentDialogProps {
   onCancel(): void;
 }
 
-/** The confirmation of spec §2, as a real modal dialog (focus kept inside, Escape cancels). */
+/** The confirmation (docs/product.md#discussion), as a real modal dialog (focus kept inside, Escape cancels). */
 export function DeleteCommentDialog(props: DeleteCommentDialogProps) {
   const id = useId();
   const [reason, setReason] = useState('');

@@ -199,7 +199,7 @@ describe('Discussion card', () => {
     expect(api.calls.at(-1)).toMatchObject({ method: 'DELETE', body: { reason: 'Spam' } });
   });
 
-  it('shows the failure texts of spec §8 as alerts', async () => {
+  it('shows the failure texts as alerts', async () => {
     signIn('alice');
     const api = fakeApi([comment(1, 'alice', 'Mine')]);
     await renderCard();

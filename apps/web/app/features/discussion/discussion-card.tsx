@@ -9,7 +9,7 @@ const DiscussionThread = lazy(() => import('./discussion-thread'));
 
 const loading = <p className="text-body-secondary">Loading comments...</p>;
 
-/** The Discussion card of the certification page (spec §2). */
+/** The Discussion card of the certification page (docs/product.md#discussion). */
 export function DiscussionCard({ certificationId }: { certificationId: number }) {
   const user = useCurrentUser();
   const { open } = useAuthModal();

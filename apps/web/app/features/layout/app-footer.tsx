@@ -15,7 +15,7 @@ function scrollToListing(deadline = performance.now() + WAIT_FOR_LIST_MS) {
   window.scrollTo({ top: FOOTER_SCROLL_Y, behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/** Footer of spec §2: browse, about, legal pages, and quick links that go home then scroll to 400px. */
+/** The footer (docs/product.md#legal-pages-and-footer): browse, about, legal pages, and quick links that go home then scroll to 400px. */
 export function AppFooter() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -16,7 +16,7 @@ const LINKS = [
 ];
 
 /**
- * The navbar of spec §2; the current view is highlighted (aria-current). Bootstrap's markup and classes
+ * The navbar (docs/product.md#navbar); the current view is highlighted (aria-current). Bootstrap's markup and classes
  * without react-bootstrap's Navbar, whose code (with its offcanvas and transitions) would weigh on every
  * page's first load: below lg the links fold behind the toggle, and choosing one folds them again.
  */

@@ -1,7 +1,7 @@
 import type { Theme } from '@certitude/shared';
 import { setTheme, useTheme } from '../../lib/theme';
 
-/** Flips between light and dark and saves the choice (spec §4). */
+/** Flips between light and dark and saves the choice (docs/product.md#theme). */
 export function ThemeToggle() {
   const theme = useTheme();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';

@@ -1,7 +1,7 @@
 import { MARKETING_CERTIFICATIONS, MARKETING_VENDORS, PRODUCT_NAME, type Stats } from '@certitude/shared';
 import { formatStat } from './format-stat';
 
-/** The figures the row shows: live counts, or the claims of spec §1 when the counts could not be read. */
+/** The figures the row shows: live counts, or the product's claims when the counts could not be read (docs/product.md#about-page). */
 export function statFigures(stats: Stats | null): { label: string; value: string }[] {
   if (!stats) {
     return [

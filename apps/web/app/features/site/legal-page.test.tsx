@@ -37,7 +37,7 @@ describe.each([
 });
 
 describe('the texts say what the product does', () => {
-  it('the cookie policy lists every stored item and the figures of spec §9', () => {
+  it('the cookie policy lists every stored item and the token and cookie lifetimes', () => {
     renderLegal('Cookie Policy', COOKIE_INTRO, COOKIE_SECTIONS);
     const table = screen.getByRole('table');
     for (const key of Object.values(STORAGE_KEYS)) {

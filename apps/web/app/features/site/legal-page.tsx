@@ -11,7 +11,7 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** The date in ISO form for <time>; TEXT.legalLastUpdated is what the reader sees (spec §2). */
+/** The date in ISO form for <time>; TEXT.legalLastUpdated is what the reader sees (docs/product.md#legal-pages-and-footer). */
 const LAST_UPDATED_ISO = '2024-01-01';
 
 /** The common frame of the privacy, terms and cookie pages: title, last-updated date, contents, sections. */

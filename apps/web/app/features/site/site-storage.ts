@@ -29,7 +29,7 @@ function hasAccessToken(): boolean {
 }
 
 /**
- * Spec §4: the welcome popup is for first-time visitors only: no access token, never shown, never visited.
+ * The welcome popup is for first-time visitors only (docs/product.md#welcome-popup): no access token, never shown, never visited.
  * Without storage it could not be remembered and would greet the visitor on every page, so it stays away.
  */
 export function shouldGreet(): boolean {

@@ -12,7 +12,7 @@ const WelcomeDialog = lazy(loadDialog);
 /** Pages reached from an email or a sign-in provider: a greeting would cover the task the visitor came for. */
 const TASK_PATHS = ['/auth/callback', '/reset-password', '/verify-email'];
 
-/** The first-visit welcome popup of spec §2 and §4. */
+/** The first-visit welcome popup (docs/product.md#welcome-popup). */
 export function WelcomePopup() {
   const { pathname } = useLocation();
   const auth = useAuthModal();
