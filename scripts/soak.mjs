@@ -4,7 +4,7 @@
 // timing; this is how to find out (docs/testing.md). Needs a build, as `npm run test:e2e` does.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ROOT } from './build-state.mjs';
 
 const args = process.argv.slice(2);
@@ -50,7 +50,7 @@ for (let i = 1; i <= runs; i++) {
     );
     passed = r.numPassedTests;
     failed = files.flatMap((f) =>
-      f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${f.name.split('/').pop()}: ${t.title}`),
+      f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${basename(f.name)}: ${t.title}`),
     );
   } catch {
     failed = ['(no report: the run did not finish)'];
