@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
 import { hasChromium, launchBrowser } from './support/browser.js';
+import { e2eDatabase } from './support/members.js';
 import { ROOT, startServer, type RunningServer } from './support/server.js';
 
 // A first visit as a newcomer makes it: on a phone, the catalogue within the first screen; and one dialog at
@@ -17,16 +18,19 @@ const WELCOME = 'Welcome to Certitude!';
 
 let server: RunningServer;
 let browser: Browser;
+let database: Awaited<ReturnType<typeof e2eDatabase>>;
 
 beforeAll(async () => {
+  database = await e2eDatabase('first_visit');
   // With the support banner: the tallest first screen a deployment can have.
-  server = await startServer({ SUPPORT_URL: 'https://donate.example.org/certitude' });
+  server = await startServer({ SUPPORT_URL: 'https://donate.example.org/certitude', ...database.env });
   if (hasChromium) browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   const code = await server?.stop();
+  await database?.drop();
   expect(code, server?.output()).toBe(0);
 });
 
