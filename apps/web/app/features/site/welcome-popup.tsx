@@ -19,9 +19,9 @@ const TASK_PATHS = ['/auth/callback', '/reset-password', '/verify-email'];
 const ACTIONS = ['pointerdown', 'click', 'keydown', 'popstate'];
 
 /**
- * The first-visit welcome popup of spec §2 and §4, a second after load. It never covers what the visitor
- * has started: after an action of theirs, or while another dialog is open, it stays away for this page view
- * and neither flag is set, so that the next page load tries again.
+ * The welcome popup for a first-time visitor, a second after load (docs/decisions/0019). It never covers what
+ * the visitor has started: after an action of theirs, or while another dialog is open, it stays away for this
+ * page view and neither flag is set, so that the next page load tries again.
  */
 export function WelcomePopup() {
   const [Popup, setPopup] = useState<ComponentType | null>(null);
