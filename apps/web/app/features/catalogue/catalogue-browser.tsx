@@ -1,5 +1,5 @@
 import { LISTING_TEXT, showingCount, type Certification, type User } from '@certitude/shared';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
 import { searchHaystacks, vendorCounts, visibleMask } from './catalogue-search';
 import { useCertificationEditor } from './certification-editor';
@@ -81,6 +81,15 @@ export function CatalogueBrowser({
       if (cell.hidden !== hidden) cell.hidden = hidden;
     }
   }, [mask]);
+  // On a phone the vendor buttons are one row that scrolls sideways: a newly chosen one is brought into view
+  // ('Show all vendors' included). Not at mount, when the page may have been scrolled to below the row.
+  const rowRef = useRef<HTMLDivElement>(null);
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (chosen.current)
+      rowRef.current?.querySelector('[aria-pressed=true]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    chosen.current = true;
+  }, [vendor]);
 
   const header = (
     <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -135,7 +144,12 @@ export function CatalogueBrowser({
         <p className="text-body-secondary small mb-2" aria-live="polite">
           {showingCount(shown, total)}
         </p>
-        <div className="vendor-filters d-flex flex-wrap gap-2" role="group" aria-label="Filter by vendor">
+        <div
+          ref={rowRef}
+          className="vendor-filters d-flex flex-nowrap flex-md-wrap gap-2"
+          role="group"
+          aria-label="Filter by vendor"
+        >
           <button
             type="button"
             className={`btn btn-sm ${vendor === null ? 'btn-primary' : 'btn-outline-primary'}`}

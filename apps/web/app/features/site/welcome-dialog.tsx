@@ -1,7 +1,9 @@
-import { MARKETING_CERTIFICATIONS, MARKETING_VENDORS, PRODUCT_NAME, SITE_TEXT } from '@certitude/shared';
+import { MARKETING_CERTIFICATIONS, MARKETING_VENDORS, PRODUCT_NAME, SITE_TEXT, STORAGE_KEYS } from '@certitude/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { useAuthModal } from '../layout/auth-modal-context';
 import { cycleFocus } from './focus-cycle';
+import { setFlag } from './site-storage';
 
 /** What the visitor chose on leaving: a sign-in dialog to open, or nothing. */
 export type WelcomeAction = 'register' | 'login' | null;
@@ -33,8 +35,28 @@ const STEPS = [
   },
 ] as const;
 
-/** The two-step dialog itself; loaded only when the popup is about to appear. */
-export default function WelcomeDialog({ show, onClose, onExited }: Props) {
+/**
+ * The popup once it appears (its code loads only then): closing it remembers that it was shown, and the
+ * sign-in dialog the visitor chose opens once this one has gone, so that the two never fight over focus.
+ */
+export default function WelcomePopupShown() {
+  const auth = useAuthModal();
+  const [show, setShow] = useState(true);
+  const pending = useRef<WelcomeAction>(null);
+  const close = (action: WelcomeAction) => {
+    setFlag(STORAGE_KEYS.welcomeShown);
+    pending.current = action;
+    setShow(false);
+  };
+  const exited = () => {
+    if (pending.current) auth.open(pending.current);
+    pending.current = null;
+  };
+  return <WelcomeDialog show={show} onClose={close} onExited={exited} />;
+}
+
+/** The two-step dialog itself. */
+function WelcomeDialog({ show, onClose, onExited }: Props) {
   const [step, setStep] = useState(0);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);

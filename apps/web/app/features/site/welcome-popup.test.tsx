@@ -10,6 +10,8 @@ function OpenModal() {
 }
 
 function renderPopup(path = '/') {
+  // The popup reads the address the page was loaded at; the router stub starts there too.
+  window.history.replaceState(null, '', path);
   const Stub = createRoutesStub([
     {
       path: '*',
@@ -91,6 +93,52 @@ describe('welcome popup', () => {
     await advance(WELCOME_POPUP_DELAY_MS);
     await vi.dynamicImportSettled();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['a click', () => fireEvent.click(document.body)],
+    ['a touch', () => fireEvent.pointerDown(document.body)],
+    ['a key', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
+    ['a move back', () => window.dispatchEvent(new PopStateEvent('popstate'))],
+  ])('stays away for this page view after %s during the delay, and greets on the next load', async (_l, act) => {
+    renderPopup();
+    await advance(200);
+    act();
+    await advance(WELCOME_POPUP_DELAY_MS * 3);
+    await vi.dynamicImportSettled();
+    await advance(400);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Not shown, so neither remembered: the next page load is a first visit still.
+    expect(localStorage.getItem(STORAGE_KEYS.visited)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.welcomeShown)).toBeNull();
+    cleanup();
+    await openPopup();
+  });
+
+  it('does not open over another dialog', async () => {
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    other.setAttribute('aria-modal', 'true');
+    other.setAttribute('aria-label', 'Other');
+    document.body.append(other);
+    try {
+      renderPopup();
+      await advance(WELCOME_POPUP_DELAY_MS);
+      await vi.dynamicImportSettled();
+      await advance(400);
+      expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-label'))).toEqual(['Other']);
+      expect(localStorage.getItem(STORAGE_KEYS.visited)).toBeNull();
+    } finally {
+      other.remove();
+    }
+  });
+
+  it('clicks inside the popup once it is open do not close it', async () => {
+    const dialog = await openPopup();
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(screen.getByText('Step 1 of 2'));
+    await advance(400);
+    expect(screen.getByRole('dialog', { name: 'Welcome to Certitude!' })).toBeTruthy();
   });
 
   it('walks through two steps with Next and Previous, moving focus to the step title', async () => {
