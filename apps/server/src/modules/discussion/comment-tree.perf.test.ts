@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { TEST_DATABASE_KIND } from '../../../test/database.js';
@@ -6,10 +5,12 @@ import { buildCertification, buildUser } from '../../../test/factories.js';
 import { comments } from '../../db/schema/index.js';
 import { flatten } from './comment.test-support.js';
 
-/** A busy discussion: 5,000 comments on one certification, 2,000 threads nested up to the depth limit. */
+/**
+ * A busy discussion: 5,000 comments on one certification, 2,000 threads nested up to the depth limit, read in
+ * one query. How fast it answers is measured by bench/scale.mjs against its seeded size, not asserted here.
+ */
 const PER_DEPTH = [2000, 1500, 1000, 500];
 const TOTAL = PER_DEPTH.reduce((a, b) => a + b, 0);
-const RUNS = 30;
 
 let t: TestApp;
 let certId: number;
@@ -56,10 +57,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 describe(`reading a discussion of ${TOTAL} comments (${TEST_DATABASE_KIND})`, () => {
   it('is one query for the comments, however many there are', async () => {
     const select = vi.spyOn(t.db.db, 'select');
@@ -73,26 +70,5 @@ describe(`reading a discussion of ${TOTAL} comments (${TEST_DATABASE_KIND})`, ()
     const tree = res.json();
     expect(tree).toHaveLength(PER_DEPTH[0]!);
     expect(flatten(tree)).toHaveLength(TOTAL);
-  });
-
-  it('answers fast enough to read on every page view', async () => {
-    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: `/api/certification/${certId}/comments` });
-    const times: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const began = performance.now();
-      const res = await t.app.inject({ method: 'GET', url: `/api/certification/${certId}/comments` });
-      times.push(performance.now() - began);
-      bytes = res.rawPayload.length;
-    }
-    times.sort((a, b) => a - b);
-    const p50 = percentile(times, 50);
-    const p95 = percentile(times, 95);
-    console.log(
-      `GET comments, ${TOTAL} comments, ${TEST_DATABASE_KIND}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ` +
-        `max ${times.at(-1)!.toFixed(1)} ms over ${RUNS} runs; ${(bytes / 1024).toFixed(0)} KiB uncompressed`,
-    );
-    // Generous for a loaded 2-core CI runner; a query per comment would take seconds.
-    expect(p50).toBeLessThan(1000);
   });
 });
