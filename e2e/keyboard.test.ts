@@ -276,3 +276,38 @@ describe.skipIf(!hasChromium)('keyboard only: the main journey', () => {
     await context.close();
   });
 });
+
+describe.skipIf(!hasChromium)('typing while a dialog opens', () => {
+  it('keeps the focus, and every typed character, in the field the user reached before the fade-in ended', async () => {
+    // The dialog fades in over 0.3 s; here over 3 s, so that the typing surely starts before the fade-in ends
+    // and goes on after it (the inline style needs the content security policy bypassed).
+    const context = await browser.newContext({ bypassCSP: true });
+    await context.addInitScript((keys) => {
+      localStorage.setItem(keys.visited, 'true');
+      localStorage.setItem(keys.welcomeShown, 'true');
+    }, STORAGE_KEYS);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.addStyleTag({
+      content: '.modal.fade, .modal.fade .modal-dialog { transition-duration: 3s !important; }',
+    });
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join Certitude' });
+    const email = dialog.getByLabel('Email Address');
+    await email.focus();
+    await page.keyboard.type('early.bird@', { delay: 20 });
+    // The fade-in ends (the dialog then would focus Username), and the typing goes on.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.modal.show') !== null &&
+        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    );
+    // The dialog's handler of the transition's end runs in the next task or two.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    await page.keyboard.type('example.com', { delay: 20 });
+    expect(await email.inputValue()).toBe('early.bird@example.com');
+    expect(await dialog.getByLabel('Username').inputValue()).toBe('');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
+    await context.close();
+  });
+});

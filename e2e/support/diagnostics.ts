@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 
 /**
@@ -8,6 +10,7 @@ import type { BrowserContext } from 'playwright-core';
 const TRAIL_SIZE = 150;
 const trail: string[] = [];
 const outputs = new Map<string, () => string>();
+const contexts = new Set<BrowserContext>();
 const started = Date.now();
 
 export function record(line: string): void {
@@ -23,6 +26,8 @@ export function watchOutput(label: string, output: () => string): () => void {
 
 /** Records what happens in every page of `context`. */
 export function watchContext(context: BrowserContext): void {
+  contexts.add(context);
+  context.on('close', () => contexts.delete(context));
   const sent = new WeakMap<object, number>();
   context.on('request', (req) => sent.set(req, Date.now()));
   context.on('response', (res) => {
@@ -46,9 +51,44 @@ export function watchContext(context: BrowserContext): void {
   });
 }
 
+/**
+ * What each open page shows now: its address, the text of its open dialogs and alerts, and a screenshot in
+ * test-results/failures/.
+ */
+async function pagesNow(label: string): Promise<string[]> {
+  const dir = join(process.cwd(), 'test-results', 'failures');
+  mkdirSync(dir, { recursive: true });
+  const lines: string[] = [];
+  let n = 0;
+  for (const context of contexts) {
+    for (const page of context.pages()) {
+      n++;
+      try {
+        const shown = await page
+          .locator('[role=dialog], [role=alert]')
+          .evaluateAll((els) =>
+            els
+              .filter((el) => (el as HTMLElement).offsetParent !== null || el.getAttribute('aria-modal') === 'true')
+              .map((el) => `${el.getAttribute('role')}: ${(el.textContent ?? '').replace(/\s+/g, ' ').slice(0, 300)}`),
+          );
+        const file = join(dir, `${label.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${n}.png`);
+        await page.screenshot({ path: file, timeout: 5_000 });
+        lines.push(`Page ${n} at ${page.url()} (screenshot ${file})`, ...shown.map((s) => `  ${s}`));
+      } catch (err) {
+        lines.push(`Page ${n} at ${page.url()}: ${(err as Error).message.split('\n')[0]}`);
+      }
+    }
+  }
+  return lines;
+}
+
 /** The report printed beside a failed test's error. */
-export function report(): string {
-  const parts = [`Last ${trail.length} browser events of this file:`, ...trail.map((l) => `  ${l}`)];
+export async function report(label: string): Promise<string> {
+  const parts = [
+    ...(await pagesNow(label)),
+    `Last ${trail.length} browser events of this file:`,
+    ...trail.map((l) => `  ${l}`),
+  ];
   for (const [label, output] of outputs) {
     const tail = output().split('\n').slice(-40).join('\n');
     parts.push(`Output of ${label} (last 40 lines):`, tail || '  (nothing)');

@@ -12,9 +12,13 @@ interface AccountDialogProps {
 
 /**
  * The field marked data-autofocus gets the focus once the dialog has opened: the dialog's own focus trap
- * would take it back from an input focused on mount.
+ * would take it back from an input focused on mount. Someone quick (or a password manager) may already be
+ * typing in another field by the time the fade-in ends: the focus then stays where they are, or the rest of
+ * what they type would land in the wrong field.
  */
 function focusInitialField(node: HTMLElement) {
+  const active = node.ownerDocument.activeElement;
+  if (active instanceof HTMLElement && node.contains(active) && active.matches('input, select, textarea')) return;
   node.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 }
 

@@ -34,6 +34,17 @@ describe('login dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Join Certitude' })).toBeTruthy();
   });
 
+  it('leaves the focus in a field the user reached before the dialog finished opening', async () => {
+    renderApp({ open: 'register' });
+    const dialog = await screen.findByRole('dialog', { name: 'Join Certitude' });
+    const email = within(dialog).getByLabelText('Email Address');
+    email.focus();
+    // The fade-in ends and the dialog would focus Username: typing in Email must not jump to another field.
+    await waitFor(() => expect(dialog.closest('.modal')?.classList.contains('show')).toBe(true));
+    await act(() => new Promise((r) => setTimeout(r, 600)));
+    expect(document.activeElement).toBe(email);
+  });
+
   it('validates with the shared rules before sending anything', async () => {
     const calls = stubApi({});
     const dialog = await openLogin();
