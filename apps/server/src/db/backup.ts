@@ -292,6 +292,48 @@ async function* lines(file: string): AsyncGenerator<string> {
   }
 }
 
+/**
+ * Reads the whole file and checks it against its trailer before anything is touched: a damaged or cut-short
+ * backup is refused while the database is still as it was.
+ */
+async function verifyLogical(file: string): Promise<void> {
+  const read: Record<string, TableSummary> = {};
+  let trailer: Record<string, TableSummary> | undefined;
+  let current: { name: string; hash: ReturnType<typeof createHash>; rows: number } | undefined;
+  const close = () => {
+    if (current) read[current.name] = { rows: current.rows, sha256: current.hash.digest('hex') };
+    current = undefined;
+  };
+  let first = true;
+  for await (const line of lines(file)) {
+    if (first) {
+      first = false;
+      continue;
+    }
+    if (line.startsWith('{"table":')) {
+      close();
+      current = { name: (JSON.parse(line) as { table: string }).table, hash: createHash('sha256'), rows: 0 };
+    } else if (line.startsWith('{"sequences":')) {
+      close();
+    } else if (line.startsWith('{"end":')) {
+      trailer = (JSON.parse(line) as { end: Record<string, TableSummary> }).end;
+    } else if (current) {
+      current.hash.update(line).update('\n');
+      current.rows++;
+    }
+  }
+  close();
+  if (!trailer) throw new BackupError(`${file} is incomplete (its end is missing): nothing was restored`);
+  for (const [name, expected] of Object.entries(trailer)) {
+    const got = read[name];
+    if (!got || got.rows !== expected.rows || got.sha256 !== expected.sha256) {
+      throw new BackupError(
+        `${file} is damaged (the rows of ${name} do not match their checksum): nothing was restored`,
+      );
+    }
+  }
+}
+
 /** Empties the database: what migrations create goes, so that they can run again up to the backup's point. */
 async function dropEverything(db: Database) {
   await db.execute(sql.raw('drop schema if exists drizzle cascade'));
@@ -320,6 +362,7 @@ export async function restoreLogical(
   if (header.format !== LOGICAL_FORMAT || header.version !== FORMAT_VERSION) {
     throw new BackupError(`${file} is not a Certitude backup of version ${FORMAT_VERSION}`);
   }
+  await verifyLogical(file);
   const upTo = migrationsUpTo(header.migrations.at(-1)?.createdAt ?? 0);
   try {
     if (upTo.count !== header.migrations.length) {
