@@ -237,8 +237,10 @@ describe('npm run certitude -- db:backup FILE / db:restore FILE', { timeout: 180
         .insert(users)
         .values({ username: 'after_restore', email: 'after@example.org' })
         .returning();
-      const [max] = (await database.db.execute(sql`select max(id) as m from users where username <> 'after_restore'`))
-        .rows as { m: number }[];
+      const result = (await database.db.execute(
+        sql`select max(id) as m from users where username <> 'after_restore'`,
+      )) as unknown as { rows: { m: number }[] };
+      const [max] = result.rows;
       expect(row!.id).toBeGreaterThan(Number(max!.m));
     });
   });
