@@ -97,8 +97,15 @@ const ERROR_SCHEMA = {
   required: ['statusCode', 'error', 'message'],
   additionalProperties: false,
 };
-const errorAnswer = (status: string): Json => ({
-  description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+/** 401 says different things: not signed in, a bad token sent anyway, or bad credentials (login, refresh). */
+function unauthorizedDescription(auth: Auth, declared: boolean): string {
+  if (auth === 'required') return ERROR_DESCRIPTIONS['401']!;
+  if (declared && auth === 'none') return 'The credentials or the token given are not valid';
+  return 'An access token was sent and is not valid (expired: refresh it and try again)';
+}
+
+const errorAnswer = (status: string, description = ERROR_DESCRIPTIONS[status] ?? 'Error'): Json => ({
+  description,
   content: { 'application/json': { schema: ERROR_REF } },
 });
 
@@ -132,6 +139,7 @@ export function finishDocument<T extends Json>(doc: T): T {
       operation.operationId = known?.operationId ?? fallbackOperationId(method, path);
       operation.security = auth === 'none' ? [] : auth === 'required' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }];
       // A bad token is 401 anywhere; a JSON body can be malformed, too large or of another type.
+      const declared401 = '401' in responses;
       responses['401'] ??= {};
       if ('requestBody' in operation) {
         responses['400'] ??= {};
@@ -142,7 +150,10 @@ export function finishDocument<T extends Json>(doc: T): T {
         if (!/^[45]\d\d$/.test(status)) continue;
         const schema = (answer.content as Record<string, { schema?: unknown }> | undefined)?.['application/json']
           ?.schema;
-        if (schema === undefined || isErrorSchema(schema)) responses[status] = errorAnswer(status);
+        if (schema === undefined || isErrorSchema(schema)) {
+          responses[status] =
+            status === '401' ? errorAnswer(status, unauthorizedDescription(auth, declared401)) : errorAnswer(status);
+        }
         if (status === '429') {
           responses[status]!.headers = {
             'Retry-After': {
