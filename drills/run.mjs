@@ -14,6 +14,8 @@ const DRILLS = [
   { name: 'db-outage', ci: true },
   { name: 'redis-outage', ci: true },
   { name: 'smtp-outage', ci: true },
+  { name: 'cli-while-running', ci: true },
+  { name: 'backup', ci: true },
   // Five minutes of load: outside CI only.
   { name: 'sustained-load', ci: false },
 ];
