@@ -341,3 +341,56 @@ export function finish({ name, title, description, checks, notes = [] }) {
   process.exitCode = pass ? 0 : 1;
   return pass;
 }
+
+export const CLI_BUNDLE = join(ROOT, 'apps/server/dist/cli.js');
+
+/**
+ * The operator command line, built (`node apps/server/dist/cli.js …`), as its own process: `{ code, stdout,
+ * stderr, ms }`. Never throws.
+ */
+export function cli(args, { env = {}, input = '' } = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [CLI_BUNDLE, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn', JWT_SECRET, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
+    child.stdin.end(input);
+  });
+}
+
+/** A query on the embedded database of a running server, through its socket in DATA_DIR/run. */
+export async function socketQuery(dataDir, sql, params) {
+  const client = new pg.Client({ host: join(dataDir, 'run'), port: 5432, user: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Every table of the public schema: its row count and an md5 of its rows in a stable order, computed by the
+ * database itself (so independent of the backup's own checksums). `query(sql)` runs one statement.
+ */
+export async function fingerprint(query) {
+  const { rows: tables } = await query(
+    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+     order by table_name`,
+  );
+  const out = {};
+  for (const { table_name: t } of tables) {
+    const { rows } = await query(
+      `select count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as md5 from "${t}" x`,
+    );
+    out[t] = `${rows[0].n}:${rows[0].md5}`;
+  }
+  return out;
+}

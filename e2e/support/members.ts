@@ -10,8 +10,9 @@ export interface AuthTokens {
 }
 
 /**
- * Creates a verified account with the operator command line, as an operator would. With PGlite only one
- * process may open the database, so call it while the server of that DATA_DIR is stopped.
+ * Creates a verified account with the operator command line, as an operator would: with the server of that
+ * DATA_DIR stopped (the command opens the database itself) or running (it goes through the server's socket).
+ * Throws when the command fails.
  */
 export function createMember(
   dataDir: string,

@@ -22,6 +22,7 @@ import auth from './plugins/auth.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { connectRedis, type Redis } from './lib/redis.js';
 import errorHandler, { frameworkErrorAnswer } from './plugins/error-handler.js';
+import metrics from './plugins/metrics.js';
 import openapi from './plugins/openapi.js';
 import { PageCache } from './plugins/page-cache.js';
 import security from './plugins/security.js';
@@ -114,6 +115,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   });
 
   await fastify.register(errorHandler);
+  // First of the hooks, so that the request durations hold everything that follows.
+  await fastify.register(metrics);
   // Security headers first, so that every answer carries them, 401s of the auth hook included.
   await fastify.register(security, { https: config.publicUrl.startsWith('https:'), dev: opts.web === 'dev' });
   await fastify.register(auth);

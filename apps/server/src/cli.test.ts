@@ -1,15 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { MSG } from '@certitude/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app, { fastifyOptions } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { mailOutbox, users } from './db/schema/index.js';
+import { seedCatalogue } from './db/seed/seed.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { testConfig } from '../test/app.js';
 
@@ -165,4 +167,146 @@ describe('npm run certitude -- <command>', { timeout: 120_000 }, () => {
     });
     expect((await cli(['mail:retry'])).stdout).toBe('0 failed mails queued again.\n');
   });
+});
+
+/** Each table's row count and an md5 of its rows in a stable order, computed by the database itself. */
+async function fingerprint(database: DatabaseHandle): Promise<Record<string, string>> {
+  const tables = (await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const out: Record<string, string> = {};
+  for (const { table_name } of tables.rows) {
+    const res = (await database.db.execute(
+      sql`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f
+          from ${sql.identifier(table_name)} t`,
+    )) as unknown as { rows: { f: string }[] };
+    out[table_name] = res.rows[0]!.f;
+  }
+  return out;
+}
+
+describe('npm run certitude -- db:backup FILE / db:restore FILE', { timeout: 180_000 }, () => {
+  const backupDir = mkdtempSync(join(tmpdir(), 'certitude-backup-'));
+  let before: Record<string, string>;
+  let target: TestDatabase | undefined;
+  let targetEnv: Record<string, string>;
+
+  beforeAll(async () => {
+    await withDatabase(async (database) => {
+      await seedCatalogue(database.db);
+      before = await fingerprint(database);
+    });
+    // An empty place to restore into: a fresh DATA_DIR, or a fresh PostgreSQL database.
+    if (testDb) {
+      target = await createTestDatabase();
+      targetEnv = { DATABASE_URL: target.url!, DATA_DIR: mkdtempSync(join(tmpdir(), 'certitude-restore-')) };
+    } else {
+      targetEnv = { DATA_DIR: mkdtempSync(join(tmpdir(), 'certitude-restore-')), DATABASE_URL: '' };
+    }
+  });
+  afterAll(() => target?.destroy());
+
+  const inTarget = async <T>(use: (db: DatabaseHandle) => Promise<T>): Promise<T> => {
+    const handle = target ?? (await openDatabase({ pgliteDir: join(targetEnv.DATA_DIR!, 'db') }));
+    try {
+      return await use(handle);
+    } finally {
+      if (!target) await handle.close();
+    }
+  };
+  const cliIn = (e: Record<string, string>, args: string[]) => {
+    const saved = env;
+    env = { ...env, ...e };
+    return cli(args).finally(() => (env = saved));
+  };
+
+  it('a logical backup restores into an empty database with every row, checked table by table', async () => {
+    const file = join(backupDir, 'logical.backup');
+    const backup = await cli(['db:backup', file, '--logical']);
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toMatch(/^Backup written to .*logical\.backup: \d+ rows of \d+ tables \(\d+ KiB\)\.\n$/);
+
+    const restored = await cliIn(targetEnv, ['db:restore', file]);
+    expect(restored.stderr).toBe('');
+    expect(restored).toMatchObject({ code: 0, stdout: expect.stringContaining('each checked against its checksum') });
+    expect(await inTarget(fingerprint)).toEqual(before);
+    // The restored database goes on: new rows take new ids.
+    await inTarget(async (database) => {
+      const [row] = await database.db
+        .insert(users)
+        .values({ username: 'after_restore', email: 'after@example.org' })
+        .returning();
+      const result = (await database.db.execute(
+        sql`select max(id) as m from users where username <> 'after_restore'`,
+      )) as unknown as { rows: { m: number }[] };
+      const [max] = result.rows;
+      expect(row!.id).toBeGreaterThan(Number(max!.m));
+    });
+  });
+
+  it('restore refuses a database with data unless --force, which replaces it', async () => {
+    const file = join(backupDir, 'logical.backup');
+    const refused = await cliIn(targetEnv, ['db:restore', file]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      'The database is not empty: add --force to replace everything in it with the backup.\n',
+    );
+    const forced = await cliIn(targetEnv, ['db:restore', file, '--force']);
+    expect(forced.stderr).toBe('');
+    expect(forced.code).toBe(0);
+    expect(await inTarget(fingerprint)).toEqual(before);
+  });
+
+  it('a cut-short, foreign or missing file is refused with a clear message', async () => {
+    const whole = readFileSync(join(backupDir, 'logical.backup'));
+    const cut = join(backupDir, 'cut.backup');
+    writeFileSync(cut, gunzipSync(whole).subarray(0, 2000)); // not even gzip
+    const foreign = await cliIn(targetEnv, ['db:restore', cut, '--force']);
+    expect(foreign.code).toBe(1);
+    expect(foreign.stderr).toContain('is not a Certitude backup');
+
+    const text = gunzipSync(whole).toString('utf8').split('\n');
+    writeFileSync(cut, gzipSync(text.slice(0, -2).join('\n'))); // without its trailer
+    const incomplete = await cliIn(targetEnv, ['db:restore', cut, '--force']);
+    expect(incomplete.code).toBe(1);
+    expect(incomplete.stderr).toContain('is incomplete (its end is missing): nothing was restored');
+    const row = text.findIndex((l) => l.startsWith('{"id": '));
+    const altered = text.map((l, i) => (i === row ? l.replace(/^\{"id": \d+/, '{"id": 999999') : l));
+    writeFileSync(cut, gzipSync(altered.join('\n')));
+    const damaged = await cliIn(targetEnv, ['db:restore', cut, '--force']);
+    expect(damaged.code).toBe(1);
+    expect(damaged.stderr).toMatch(/is damaged \(the rows of \w+ do not match their checksum\): nothing was restored/);
+    // Refused before anything was touched.
+    expect(await inTarget(fingerprint)).toEqual(before);
+
+    const missing = await cliIn(targetEnv, ['db:restore', join(backupDir, 'nope.backup')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('No backup at');
+    expect((await cli(['db:backup'])).code).toBe(2);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, db:backup uses pg_dump and db:restore pg_restore',
+    async () => {
+      const file = join(backupDir, 'pgdump.backup');
+      const backup = await cli(['db:backup', file]);
+      expect(backup.stderr).toBe('');
+      expect(backup.stdout).toMatch(/with pg_dump/);
+      expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('PGDMP');
+      const refused = await cliIn(targetEnv, ['db:restore', file]);
+      expect(refused.code).toBe(1);
+      const restored = await cliIn(targetEnv, ['db:restore', file, '--force']);
+      expect(restored.stderr).toBe('');
+      expect(restored).toMatchObject({ code: 0, stdout: expect.stringContaining('with pg_restore') });
+      expect(await inTarget(fingerprint)).toEqual(before);
+      // pg_dump's backup is PostgreSQL's alone.
+      const intoPglite = await cliIn({ DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'c-')) }, [
+        'db:restore',
+        file,
+      ]);
+      expect(intoPglite.code).toBe(1);
+      expect(intoPglite.stderr).toContain('restore it into PostgreSQL');
+    },
+  );
 });

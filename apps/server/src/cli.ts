@@ -1,26 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROLES, registerRequestSchema, type Role } from '@certitude/shared';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import {
+  BackupError,
+  backupKind,
+  backupLogical,
+  backupPgDump,
+  findPgTool,
+  restoreLogical,
+  restorePgDump,
+  type BackupSummary,
+} from './db/backup.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { acquireDataDirLock, DataDirLockedError, isAlive, type LockOwner } from './db/data-dir-lock.js';
+import { socketDir, socketPath } from './db/pglite-socket.js';
 import { seedCatalogue } from './db/seed/seed.js';
 import { requeueFailedMail } from './mail/outbox.repository.js';
 import { hashPassword } from './modules/accounts/password.js';
 import { findUserByEmail, findUserByUsername, insertUser, updateUserRole } from './modules/accounts/user.repository.js';
-import { join } from 'node:path';
 
 const USAGE = `Usage: npm run certitude -- <command> [options]
 
 Commands:
   db:migrate                                   apply the database migrations
   db:seed                                      add the catalogue's missing certifications, resources and articles
+  db:backup FILE [--logical]                   write a backup of the whole database to FILE
+  db:restore FILE [--force]                    restore a backup into an empty database (--force: replace its data)
   user:create --username U --email E [--role USER|MODERATOR|ADMIN]
                                                create a verified account; the password is read from standard input
   user:role --username U --role USER|MODERATOR|ADMIN
                                                change an account's role
   mail:retry                                   queue again the mail that failed every attempt
+
+With the embedded database, a running server is reached through DATA_DIR/run; otherwise the command
+opens the database itself (and no server can start meanwhile).
 `;
 
+const COMMANDS = ['db:migrate', 'db:seed', 'db:backup', 'db:restore', 'user:create', 'user:role', 'mail:retry'];
+/** How long a command waits for a starting server to open its socket. */
+const SOCKET_WAIT_MS = 60_000;
+
 class UsageError extends Error {}
+/** A refusal that is not a usage mistake (exit 1, its message alone). */
+class OperatorError extends Error {}
 
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Password: ');
@@ -37,22 +61,111 @@ function parseRole(value: string | undefined): Role {
   return role as Role;
 }
 
+interface Connection {
+  database: DatabaseHandle;
+  /** direct: this process owns the embedded database; server: through the running server's socket. */
+  via: 'direct' | 'server' | 'postgres';
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The running server's socket, waited for while the server starts (it opens it once migrated). */
+async function waitForSocket(config: Config, owner: LockOwner): Promise<void> {
+  const deadline = Date.now() + SOCKET_WAIT_MS;
+  while (!existsSync(socketPath(config.dataDir))) {
+    if (!isAlive(owner)) throw new OperatorError(`The server (process ${owner.pid}) stopped: run the command again.`);
+    if (Date.now() > deadline) {
+      throw new OperatorError(
+        `The server (process ${owner.pid}) owns the database but offers no socket at ${socketPath(config.dataDir)}; ` +
+          'stop it and run the command again.',
+      );
+    }
+    await sleep(100);
+  }
+}
+
+/**
+ * The database for a command: PostgreSQL as configured; with the embedded database, the database itself under
+ * DATA_DIR's lock, or the running server's through its socket.
+ */
+async function connect(config: Config, command: string): Promise<Connection> {
+  if (config.databaseUrl) {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
+    return { database, via: 'postgres', close: () => database.close() };
+  }
+  let lock;
+  try {
+    lock = acquireDataDirLock(config.dataDir, 'cli');
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    if (err.owner.role !== 'server')
+      throw new OperatorError(`${capitalize(err.message)}: try again when it has finished.`);
+    if (command === 'db:restore') {
+      throw new OperatorError(
+        `${capitalize(err.message)}: stop the server before restoring, since a restore replaces everything it serves.`,
+      );
+    }
+    await waitForSocket(config, err.owner);
+    const database = await openDatabase({ socketDir: socketDir(config.dataDir), poolSize: 1 });
+    return { database, via: 'server', close: () => database.close() };
+  }
+  try {
+    const database = await openDatabase({ pgliteDir: join(config.dataDir, 'db') });
+    return {
+      database,
+      via: 'direct',
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function describeBackup(file: string, summary: BackupSummary): string {
+  const size = `${(summary.bytes / 1024).toFixed(0)} KiB`;
+  if (!summary.tables) return `Backup written to ${file} with pg_dump (${size}).`;
+  const rows = Object.values(summary.tables).reduce((n, t) => n + t.rows, 0);
+  const tables = Object.keys(summary.tables).length;
+  return `Backup written to ${file}: ${rows} rows of ${tables} tables (${size}).`;
+}
+
 export async function run(argv: string[]): Promise<string> {
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') return USAGE;
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
-    options: { username: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } },
+    options: {
+      username: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
+      force: { type: 'boolean' },
+      logical: { type: 'boolean' },
+    },
+    allowPositionals: true,
     strict: true,
   });
-  if (!['db:migrate', 'db:seed', 'user:create', 'user:role', 'mail:retry'].includes(command)) {
-    throw new UsageError(`Unknown command: ${command}\n\n${USAGE}`);
-  }
+  if (!COMMANDS.includes(command)) throw new UsageError(`Unknown command: ${command}\n\n${USAGE}`);
+  const takesFile = command === 'db:backup' || command === 'db:restore';
+  if (takesFile && positionals.length !== 1) throw new UsageError(`${command} takes one FILE`);
+  if (!takesFile && positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
+  const file = takesFile ? resolve(positionals[0]!) : '';
+  if (command === 'db:restore') backupKind(file); // a missing or foreign file is refused before anything opens
 
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
+  const connection = await connect(config, command);
   try {
-    await database.migrate();
+    const { database } = connection;
+    if (command !== 'db:restore') await database.migrate();
     const db = database.db;
     switch (command) {
       case 'db:migrate':
@@ -60,6 +173,26 @@ export async function run(argv: string[]): Promise<string> {
       case 'db:seed': {
         const r = await seedCatalogue(db);
         return `Seed added ${r.certifications} certifications, ${r.resources} resources and ${r.articles} articles.`;
+      }
+      case 'db:backup': {
+        const pgDump = config.databaseUrl && !values.logical ? findPgTool('pg_dump') : undefined;
+        const summary = pgDump ? backupPgDump(pgDump, config.databaseUrl!, file) : await backupLogical(db, file);
+        return describeBackup(file, summary);
+      }
+      case 'db:restore': {
+        const force = values.force ?? false;
+        if (backupKind(file) === 'pg_dump') {
+          if (!config.databaseUrl) {
+            throw new BackupError('This backup was made by pg_dump: restore it into PostgreSQL (DATABASE_URL).');
+          }
+          const pgRestore = findPgTool('pg_restore');
+          if (!pgRestore) throw new BackupError('This backup was made by pg_dump, and pg_restore is not installed.');
+          await restorePgDump(pgRestore, database, config.databaseUrl, file, { force });
+          return `Restored ${file} with pg_restore.`;
+        }
+        const tables = await restoreLogical(database, file, { force });
+        const rows = Object.values(tables).reduce((n, t) => n + t.rows, 0);
+        return `Restored ${file}: ${rows} rows of ${Object.keys(tables).length} tables, each checked against its checksum.`;
       }
       case 'user:create': {
         const role = parseRole(values.role);
@@ -99,7 +232,7 @@ export async function run(argv: string[]): Promise<string> {
     }
     return USAGE;
   } finally {
-    await database.close();
+    await connection.close();
   }
 }
 
@@ -116,6 +249,10 @@ run(process.argv.slice(2)).then(
     ) {
       process.stderr.write(`${(err as Error).message}\n`);
       process.exit(2);
+    }
+    if (err instanceof OperatorError || err instanceof BackupError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
     }
     process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exit(1);

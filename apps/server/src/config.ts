@@ -47,6 +47,7 @@ const envSchema = z.object({
     .default(5_000),
   SUPPORT_URL: url(['http:', 'https:'], 'https://www.buymeacoffee.com/certitude').optional(),
   TRUST_PROXY: bool.default(false),
+  METRICS: bool.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -84,6 +85,8 @@ export interface Config {
   mailWorkerIntervalMs: number;
   supportUrl: string | undefined;
   trustProxy: boolean;
+  /** GET /metrics answers (Prometheus text format). */
+  metrics: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   isDev: boolean;
 }
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     supportUrl: e.SUPPORT_URL,
     trustProxy: e.TRUST_PROXY,
+    metrics: e.METRICS,
     logLevel: e.LOG_LEVEL,
     isDev: e.NODE_ENV === 'development',
   };

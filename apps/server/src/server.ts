@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { fastifyOptions, default as app } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { nodeVersionProblem } from './node-version.js';
 import { preloadWebBuild } from './plugins/web.js';
 import { prepareDatabase } from './runtime.js';
 
@@ -16,6 +18,11 @@ const DRAIN_QUIET_MS = 100;
 const DRAIN_MAX_MS = 5_000;
 
 export async function main(mode: 'built' | 'dev' = 'built') {
+  const tooOld = nodeVersionProblem();
+  if (tooOld) {
+    process.stderr.write(`${tooOld}\n`);
+    process.exit(1);
+  }
   let config: Config;
   try {
     config = loadConfig();
@@ -36,7 +43,16 @@ export async function main(mode: 'built' | 'dev' = 'built') {
   const startedAt = performance.now();
   const webBuild = mode === 'built' ? preloadWebBuild() : undefined;
   webBuild?.catch(() => undefined); // awaited, and reported, when the web plugin registers
-  const database = await prepareDatabase(config, fastify.log);
+  let database: Awaited<ReturnType<typeof prepareDatabase>>;
+  try {
+    database = await prepareDatabase(config, fastify.log);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      process.stderr.write(`Certitude could not start: ${err.message}. Stop it, or give this one another DATA_DIR.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
   const databaseReadyAt = performance.now();
   await fastify.register(app, { config, database, web: mode });
   fastify.addHook('onClose', async () => {

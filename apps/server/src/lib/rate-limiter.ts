@@ -88,6 +88,8 @@ export class RateLimiter {
   private readonly memory = new MemoryStore();
   private readonly shared: Store | undefined;
   private degraded = false;
+  /** Told of every request refused by a rule (the rejections counter of /metrics). */
+  onRejected: ((rule: string) => void) | undefined;
 
   constructor(
     redis: Redis | undefined,
@@ -100,13 +102,18 @@ export class RateLimiter {
   /** Counts one hit; over the limit it throws 429 with Retry-After. */
   async consume(rule: RateLimitRule, key: string): Promise<void> {
     const c = await this.run((s) => s.hit(this.key(rule, key), rule.windowSeconds));
-    if (c.count > rule.max) throw tooManyRequests(rule.message ?? MSG.tooManyRequests, c.resetSeconds);
+    if (c.count > rule.max) this.reject(rule, c.resetSeconds);
   }
 
   /** Throws 429 when the limit is already reached, without counting (for limits on failures only). */
   async check(rule: RateLimitRule, key: string): Promise<void> {
     const c = await this.run((s) => s.get(this.key(rule, key)));
-    if (c.count >= rule.max) throw tooManyRequests(rule.message ?? MSG.tooManyRequests, c.resetSeconds);
+    if (c.count >= rule.max) this.reject(rule, c.resetSeconds);
+  }
+
+  private reject(rule: RateLimitRule, resetSeconds: number): never {
+    this.onRejected?.(rule.name);
+    throw tooManyRequests(rule.message ?? MSG.tooManyRequests, resetSeconds);
   }
 
   /** Counts one hit without judging it (a failed login, say). */

@@ -41,6 +41,8 @@ export class OutboxWorker {
   private again = false;
   private stopped = true;
   private closing = false;
+  /** Told of every failed attempt: retried later, or given up (the mail failures counter of /metrics). */
+  onAttemptFailed: ((outcome: 'retried' | 'failed', kind: string) => void) | undefined;
 
   constructor(
     private readonly db: Database,
@@ -132,7 +134,9 @@ export class OutboxWorker {
       });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      if (isPermanent(err) || row.attempts >= this.opts.maxAttempts) {
+      const givingUp = isPermanent(err) || row.attempts >= this.opts.maxAttempts;
+      this.onAttemptFailed?.(givingUp ? 'failed' : 'retried', row.kind);
+      if (givingUp) {
         this.log.error({ err, mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail outbox: giving up');
         await markMailFailed(this.db, row.id, message);
         return 'failed';

@@ -86,3 +86,23 @@ export async function requeueFailedMail(db: Executor, now = new Date()): Promise
     .returning({ id: mailOutbox.id });
   return rows.length;
 }
+
+/** Mail waiting to leave, the age of the oldest, and the mail given up on: the outbox figures of /metrics. */
+export async function outboxBacklog(
+  db: Executor,
+): Promise<{ pending: number; oldestPendingSeconds: number; failed: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'PENDING')::int`,
+      oldest: sql<
+        number | null
+      >`extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'PENDING'))::float8`,
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'FAILED')::int`,
+    })
+    .from(mailOutbox);
+  return {
+    pending: Number(row?.pending ?? 0),
+    oldestPendingSeconds: Number(row?.oldest ?? 0),
+    failed: Number(row?.failed ?? 0),
+  };
+}

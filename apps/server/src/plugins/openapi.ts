@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { finishDocument } from './openapi-document.js';
 
 /** The OpenAPI document is generated from the routes' zod schemas, never written by hand. */
 async function openapi(app: FastifyInstance, opts: { publicUrl: string }) {
@@ -21,6 +22,9 @@ async function openapi(app: FastifyInstance, opts: { publicUrl: string }) {
       },
     },
     transform: jsonSchemaTransform,
+    // operationIds, security and error descriptions: openapi-document.ts
+    transformObject: (documentObject) =>
+      finishDocument('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

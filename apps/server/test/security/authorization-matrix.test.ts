@@ -243,11 +243,11 @@ const TABLE: Record<string, Row> = {
     expect: moderators(201),
     request: async () => ({ url: '/api/articles', body: articleBody() }),
   },
-  'PUT /api/articles/{id}': {
+  'PUT /api/articles/{article}': {
     expect: moderators(200),
     request: async () => ({ url: `/api/articles/${(await buildArticle(db())).id}`, body: articleBody() }),
   },
-  'DELETE /api/articles/{id}': {
+  'DELETE /api/articles/{article}': {
     expect: moderators(204),
     request: async () => ({ url: `/api/articles/${(await buildArticle(db())).id}` }),
   },

@@ -179,8 +179,7 @@ describe('server rendering and the OpenAPI document', () => {
         '/api/admin/users/{id}/role',
         '/api/admin/audit-log',
         '/api/articles',
-        '/api/articles/{slug}',
-        '/api/articles/{id}',
+        '/api/articles/{article}',
       ]),
     );
   });

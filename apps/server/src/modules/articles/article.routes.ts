@@ -11,8 +11,19 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { requireModerator } from '../../plugins/auth.js';
 
+/**
+ * One path parameter, `article`, for the three calls on /api/articles/{article} (their paths must be one in
+ * the OpenAPI document): the slug to read an article, the id to replace or delete one.
+ */
 const slugParamSchema = z.object({
-  slug: z.string().max(200).regex(SLUG_PATTERN, 'The article must be given by its slug'),
+  article: z
+    .string()
+    .max(200)
+    .regex(SLUG_PATTERN, 'The article must be given by its slug')
+    .meta({ description: "The article's slug" }),
+});
+const articleIdParamSchema = z.object({
+  article: idParamSchema.shape.id.meta({ description: "The article's id" }),
 });
 const editorErrors = {
   400: errorResponseSchema,
@@ -42,7 +53,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/articles/:slug',
+    '/api/articles/:article',
     {
       schema: {
         tags: ['articles'],
@@ -52,7 +63,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const article = await app.services.articles.get(request.params.slug, request.viewer);
+      const article = await app.services.articles.get(request.params.article, request.viewer);
       if (!article) throw notFound(MSG.articleNotFound);
       return article;
     },
@@ -89,33 +100,33 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/articles/:id',
+    '/api/articles/:article',
     {
       ...editors,
       schema: {
         tags: ['articles'],
         summary: 'Replace an article',
-        params: idParamSchema,
+        params: articleIdParamSchema,
         body: articleRequestSchema,
         response: { 200: articleSchema, ...editorErrors },
       },
     },
-    async (request) => app.services.articles.update(request.params.id, request.body, requireModerator(request)),
+    async (request) => app.services.articles.update(request.params.article, request.body, requireModerator(request)),
   );
 
   app.delete(
-    '/api/articles/:id',
+    '/api/articles/:article',
     {
       ...editors,
       schema: {
         tags: ['articles'],
         summary: 'Delete an article',
-        params: idParamSchema,
+        params: articleIdParamSchema,
         response: { 204: z.null(), ...editorErrors },
       },
     },
     async (request, reply) => {
-      await app.services.articles.remove(request.params.id, requireModerator(request));
+      await app.services.articles.remove(request.params.article, requireModerator(request));
       return reply.code(204).send(null);
     },
   );
