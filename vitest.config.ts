@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
+
 export default defineConfig({
   test: {
     projects: [
@@ -47,7 +49,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file starts its own server, browser and database, so files may run side by side; one at a
+          // time by default, E2E_WORKERS=2 in CI (docs/testing.md).
+          maxWorkers: E2E_WORKERS,
+          fileParallelism: E2E_WORKERS > 1,
         },
       },
     ],
