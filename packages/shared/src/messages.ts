@@ -104,6 +104,7 @@ export const MSG = {
   sessionInvalid: 'Your session has expired or is invalid. Please sign in again.',
   forbidden: 'You do not have permission to do that',
   malformedJson: 'The request body is not valid JSON',
+  textHasNul: 'Text must not contain the NUL character (U+0000)',
   bodyTooLarge: 'The request body is too large (at most 100 KiB)',
   unsupportedMediaType: 'The request body must be JSON',
   tooManyRequests: 'Too many requests. Please wait before trying again.',

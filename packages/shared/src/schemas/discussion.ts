@@ -3,9 +3,9 @@ import { COMMENT_MAX } from '../limits.js';
 import { commentContentError } from '../rules.js';
 import { MSG } from '../messages.js';
 import { idSchema } from './common.js';
+import { text } from './text.js';
 
-export const commentContentSchema = z
-  .string({ error: MSG.commentEmpty })
+export const commentContentSchema = text({ error: MSG.commentEmpty })
   .max(COMMENT_MAX * 2, MSG.commentTooLong)
   .superRefine((v, ctx) => {
     const error = commentContentError(v);

@@ -1,7 +1,7 @@
 import { MSG, OAUTH_PROVIDERS } from '@certitude/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@certitude/shared';
+import { errorResponseSchema, text } from '@certitude/shared';
 import { oauthCookieName, readCookie } from './oauth-state.js';
 
 const tags = ['accounts'];
@@ -35,9 +35,9 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Where the provider sends the browser back: 302 to /auth/callback with tokens or an error',
         params,
         querystring: z.object({
-          code: z.string().max(2048).optional(),
-          state: z.string().max(512).optional(),
-          error: z.string().max(256).optional(),
+          code: text().max(2048).optional(),
+          state: text().max(512).optional(),
+          error: text().max(256).optional(),
         }),
         response: { 302: redirect, 400: errorResponseSchema },
       },
