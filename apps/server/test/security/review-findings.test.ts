@@ -371,3 +371,143 @@ describe('9. a member learns nothing about other members’ pending submissions'
     expect(approved.json().slug).toBe(name.toLowerCase().replace(/\s+/g, '-'));
   });
 });
+
+describe('2. a member’s edit of approved content never changes what the public sees without a moderator', () => {
+  it('the edit waits in the review queue; reject keeps the old text; approve applies it; both are logged', async () => {
+    const member = await buildAccount(t.db.db);
+    const moderator = await buildAccount(t.db.db, 'MODERATOR');
+    const voter = await buildAccount(t.db.db);
+    const name = `Reviewed Cert ${unique()}`;
+    const body = {
+      name,
+      certCode: 'RC-1',
+      vendor: 'Review',
+      description: 'The real one',
+      url: 'https://vendor.example/',
+    };
+    const created = (await call('POST', '/api/certification', { body, as: member })).json();
+    const approved = await call('POST', `/api/admin/certification/${created.id}/approve`, { as: moderator });
+    expect(approved.statusCode).toBe(200);
+    expect((await call('POST', `/api/vote/certification/${created.id}/upvote`, { as: voter })).statusCode).toBe(200);
+    const countsBefore = (await call('GET', '/api/admin/pending-counts', { as: moderator })).json();
+
+    const defaced = { name, certCode: 'RC-1', vendor: 'Review', description: 'Buy here', url: 'https://evil.example/' };
+    const edit = await call('PUT', `/api/certification/${created.id}`, { body: defaced, as: member });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({
+      status: 'APPROVED',
+      url: body.url,
+      description: body.description,
+      pendingEdit: true,
+    });
+    const publicView = (await call('GET', `/api/certification/${created.id}`)).json();
+    expect(publicView).toMatchObject({ url: body.url, description: body.description, upvoteCount: 1 });
+    expect(publicView.pendingEdit).toBeUndefined();
+    const listed = (await call('GET', '/api/certification')).json() as { id: number; url: string }[];
+    expect(listed.find((c) => c.id === created.id)?.url).toBe(body.url);
+    expect((await call('GET', `/api/certification/${created.id}`, { as: member })).json().pendingEdit).toBe(true);
+
+    const counts = (await call('GET', '/api/admin/pending-counts', { as: moderator })).json();
+    expect(counts.certifications).toBe(countsBefore.certifications + 1);
+    expect(counts.total).toBe(countsBefore.total + 1);
+    const queue = (await call('GET', '/api/admin/pending', { as: moderator })).json();
+    const queued = queue.certifications.find((c: { id: number }) => c.id === created.id);
+    expect(queued).toMatchObject({ url: defaced.url, description: defaced.description, pendingEdit: true });
+
+    const reject = await call('POST', `/api/admin/certification/${created.id}/reject`, {
+      body: { reason: 'Not the official page' },
+      as: moderator,
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    expect(reject.json()).toMatchObject({ status: 'APPROVED', url: body.url });
+    expect((await call('GET', `/api/certification/${created.id}`)).json().url).toBe(body.url);
+    expect((await call('GET', '/api/admin/pending-counts', { as: moderator })).json().total).toBe(countsBefore.total);
+
+    const fixed = { ...body, description: 'The real one, with the exam guide' };
+    expect((await call('PUT', `/api/certification/${created.id}`, { body: fixed, as: member })).statusCode).toBe(200);
+    const approve = await call('POST', `/api/admin/certification/${created.id}/approve`, { as: moderator });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const after = (await call('GET', `/api/certification/${created.id}`)).json();
+    expect(after).toMatchObject({
+      status: 'APPROVED',
+      description: fixed.description,
+      upvoteCount: 1,
+      slug: approved.json().slug,
+    });
+    // Deciding again: nothing waits any more.
+    expect((await call('POST', `/api/admin/certification/${created.id}/approve`, { as: moderator })).statusCode).toBe(
+      409,
+    );
+
+    const log = (await call('GET', '/api/admin/audit-log', { as: moderator })).json() as {
+      action: string;
+      itemId: number;
+      reason: string | null;
+      moderator: string;
+    }[];
+    const mine = log.filter((e) => e.itemId === created.id).map((e) => [e.action, e.reason]);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        ['REJECT_EDIT', 'Not the official page'],
+        ['EDIT_CERTIFICATION', null],
+      ]),
+    );
+  });
+
+  it('a moderator’s edit of an approved certification applies at once and is in the moderation log', async () => {
+    const moderator = await buildAccount(t.db.db, 'MODERATOR');
+    const cert = await buildCertification(t.db.db);
+    const res = await call('PUT', `/api/certification/${cert.id}`, {
+      body: { name: cert.name, certCode: cert.certCode, vendor: cert.vendor, url: 'https://official.example/' },
+      as: moderator,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call('GET', `/api/certification/${cert.id}`)).json().url).toBe('https://official.example/');
+    const log = (await call('GET', '/api/admin/audit-log', { as: moderator })).json() as {
+      action: string;
+      itemId: number;
+      moderator: string;
+    }[];
+    expect(log.find((e) => e.itemId === cert.id)).toMatchObject({
+      action: 'EDIT_CERTIFICATION',
+      moderator: moderator.username,
+    });
+  });
+
+  it('a submitter still edits their own pending submission directly (nobody else sees it)', async () => {
+    const member = await buildAccount(t.db.db);
+    const body = {
+      name: `Draft ${unique()}`,
+      certCode: 'D-1',
+      vendor: 'Drafts',
+      description: 'd',
+      url: 'https://a.example/',
+    };
+    const created = (await call('POST', '/api/certification', { body, as: member })).json();
+    const res = await call('PUT', `/api/certification/${created.id}`, {
+      body: { ...body, url: 'https://b.example/' },
+      as: member,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'PENDING', url: 'https://b.example/' });
+    expect(res.json().pendingEdit).toBeUndefined();
+  });
+
+  it('an approved resource has no edit call at all: nothing a member sends changes it', async () => {
+    const member = await buildAccount(t.db.db);
+    const cert = await buildCertification(t.db.db);
+    const resource = await buildResource(t.db.db, cert.id, { submittedById: member.id });
+    for (const method of ['PUT', 'POST'] as const) {
+      const res = await call(method, `/api/resource/${resource.id}`, {
+        body: { name: 'x', description: 'y', url: 'https://evil.example/' },
+        as: member,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const listed = (await call('GET', `/api/resource/certification/${cert.id}`)).json() as {
+      id: number;
+      url: string;
+    }[];
+    expect(listed.find((r) => r.id === resource.id)?.url).toBe('https://example.com/resource');
+  });
+});

@@ -42,6 +42,11 @@ export const certificationSchema = z.object({
   status: submissionStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Set for the submitter and moderators when a member's edit of this approved certification waits for review;
+   * in the review queue, marks an edit (with the proposed values) rather than a new submission.
+   */
+  pendingEdit: z.boolean().optional(),
 });
 export type Certification = z.infer<typeof certificationSchema>;
 
