@@ -175,9 +175,10 @@ export function fastifyOptions(config: Config, logger: FastifyServerOptions['log
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // A client's own X-Request-Id would forge log correlation: it is taken only from a trusted proxy.
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
+      const incoming = config.trustProxy ? req.headers['x-request-id'] : undefined;
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
