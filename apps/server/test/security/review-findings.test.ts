@@ -511,3 +511,42 @@ describe('2. a member’s edit of approved content never changes what the public
     expect(listed.find((r) => r.id === resource.id)?.url).toBe('https://example.com/resource');
   });
 });
+
+describe('Info: JSON parsing, images, the sitemap', () => {
+  it('a body with __proto__ or constructor.prototype is refused (prototype poisoning), a plain one accepted', async () => {
+    for (const payload of [
+      '{"username":"a_user","password":"Password-1","__proto__":{"isAdmin":true}}',
+      '{"username":"a_user","password":"Password-1","constructor":{"prototype":{"isAdmin":true}}}',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload,
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: freshIp(),
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expectErrorShape(res);
+    }
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: '{"username":"a_user","password":"Password-1"}',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: freshIp(),
+    });
+    expect(plain.statusCode).toBe(401);
+  });
+
+  it('images come from this site only: no https: source a member could use as a tracking pixel', async () => {
+    const res = await call('GET', '/healthz');
+    const imgSrc = /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    expect(imgSrc.split(' ').sort()).toEqual(["'self'", 'data:']);
+  });
+
+  it('the sitemap is revalidated by every cache, not kept for an hour', async () => {
+    const res = await call('GET', '/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+  });
+});
