@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { MSG } from '@certitude/shared';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -31,6 +32,7 @@ beforeAll(async () => {
   const dataDir = first.dataDir;
   expect(await first.stop()).toBe(0);
   for (const username of MEMBERS) createMember(dataDir, { username, password: PASSWORD });
+  createMember(dataDir, { username: 'mod_e2e', password: PASSWORD, role: 'MODERATOR' });
   aliceCertSlug = 'alice-e2e-certification';
   await withDatabase(dataDir, async (db) => {
     await db.query(
@@ -320,18 +322,34 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     await context.close();
   });
 
-  it('the submitter edits their own certification from its card; others see no Edit', async () => {
+  it('the submitter edits their own published certification from its card: it waits for a moderator; others see no Edit', async () => {
     const { page, context } = await openPage('/', 'alice_e2e');
     await page.getByRole('searchbox', { name: 'Search certifications' }).fill('Alice E2E');
     await page.getByRole('button', { name: 'Edit Alice E2E Certification' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Certification' });
+    // The form says before sending that a published certification's edit is reviewed.
+    await dialog.getByText(MSG.editNeedsReview).waitFor();
     await dialog.getByLabel('Certification Name').fill('Alice E2E Certification Renamed');
     await dialog.getByRole('button', { name: 'Update Certification' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: 'Alice E2E Certification Renamed' }).waitFor();
-    const cert = await (await fetch(`${server.url}/api/certification/${aliceCertSlug}`)).json();
-    expect(cert.name).toBe('Alice E2E Certification Renamed');
+    // The form gives way to the notice that the edit waits for a moderator.
+    const sent = page.getByRole('dialog', { name: 'Edit Certification' });
+    await sent.getByText(MSG.editAwaitingReview).waitFor();
+    await sent.getByRole('button', { name: 'Got it!' }).click();
+    await sent.waitFor({ state: 'detached' });
+    let cert = await (await fetch(`${server.url}/api/certification/${aliceCertSlug}`)).json();
+    // Nothing the public sees has changed yet.
+    expect(cert.name).toBe('Alice E2E Certification');
     await context.close();
+
+    // A moderator approves the edit in the review queue: now it is public.
+    const moderator = await login('mod_e2e');
+    const approved = await fetch(`${server.url}/api/admin/certification/${cert.id}/approve`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${moderator.token}` },
+    });
+    expect(approved.status).toBe(200);
+    cert = await (await fetch(`${server.url}/api/certification/${aliceCertSlug}`)).json();
+    expect(cert.name).toBe('Alice E2E Certification Renamed');
 
     const other = await openPage(`/certification/${aliceCertSlug}`, 'bob_e2e');
     await other.page.getByRole('heading', { name: 'Alice E2E Certification Renamed' }).waitFor();

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { acquireDataDirLock } from './db/data-dir-lock.js';
 import { PgliteSocketServer } from './db/pglite-socket.js';
+import { secureDataDir } from './lib/data-dir.js';
 import { isEmpty, seedCatalogue } from './db/seed/seed.js';
 
 /**
@@ -29,6 +30,8 @@ export async function prepareDatabase(
       const seeded = await seedCatalogue(database.db);
       log.info(seeded, 'seeded the catalogue into the new database');
     }
+    // PGlite unpacks a new database with modes of its own (0666): closed again once it is there.
+    if (!config.databaseUrl) secureDataDir(config.dataDir);
     if (database.pglite) {
       const server = new PgliteSocketServer(database.pglite, config.dataDir);
       try {

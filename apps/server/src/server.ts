@@ -3,6 +3,7 @@ import { fastifyOptions, default as app } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { nodeVersionProblem } from './node-version.js';
+import { loggerOptions } from './lib/logging.js';
 import { preloadWebBuild } from './plugins/web.js';
 import { prepareDatabase } from './runtime.js';
 
@@ -34,11 +35,13 @@ export async function main(mode: 'built' | 'dev' = 'built') {
     throw err;
   }
 
-  const logger = {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...(process.stdout.isTTY && mode === 'dev' ? { transport: { target: 'pino-pretty' } } : {}),
-  };
+  // No token, password, link or email address in the log (lib/logging.ts); in development on a terminal the
+  // same options are printed by pino-pretty (serializers and redaction still apply, the last filter does not).
+  const { stream, ...options } = loggerOptions(config.logLevel);
+  const logger =
+    process.stdout.isTTY && mode === 'dev'
+      ? { ...options, transport: { target: 'pino-pretty' } }
+      : { ...options, stream };
   const fastify = Fastify(fastifyOptions(config, logger));
   const startedAt = performance.now();
   const webBuild = mode === 'built' ? preloadWebBuild() : undefined;

@@ -23,6 +23,10 @@ export const MODERATION_ACTIONS = [
   'PUBLISH_ARTICLE',
   'EDIT_ARTICLE',
   'DELETE_ARTICLE',
+  /** An edit applied to an approved certification: a moderator's own, or a member's that a moderator approved. */
+  'EDIT_CERTIFICATION',
+  /** A member's edit of an approved certification, turned down: the certification stays as it was. */
+  'REJECT_EDIT',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './page-text.js';
 export * from './storage-keys.js';
 export * from './rules.js';
+export * from './schemas/text.js';
 export * from './schemas/common.js';
 export * from './schemas/user.js';
 export * from './schemas/catalogue.js';

@@ -104,6 +104,7 @@ export const MSG = {
   sessionInvalid: 'Your session has expired or is invalid. Please sign in again.',
   forbidden: 'You do not have permission to do that',
   malformedJson: 'The request body is not valid JSON',
+  textHasNul: 'Text must not contain the NUL character (U+0000)',
   bodyTooLarge: 'The request body is too large (at most 100 KiB)',
   unsupportedMediaType: 'The request body must be JSON',
   tooManyRequests: 'Too many requests. Please wait before trying again.',
@@ -116,6 +117,10 @@ export const MSG = {
   voteDailyLimit: 'You have reached the daily vote limit. Please try again tomorrow.',
   submissionDailyLimit: 'You have reached the daily submission limit. Please try again tomorrow.',
   notYourCertification: 'Only the submitter or a moderator can edit this certification',
+  editNeedsReview:
+    'This certification is published: your changes will be reviewed by a moderator before everyone sees them.',
+  editAwaitingReview:
+    'Your edit has been sent for review. The certification stays as it is until a moderator approves it.',
   mustLoginToEditCertification: 'You must be logged in to edit a certification',
   usernameTaken: 'This username is already taken',
   emailTaken: 'An account with this email address already exists',
@@ -155,6 +160,7 @@ export const ADMIN_TEXT = {
   reject: 'Reject',
   rejectReason: 'Reason for rejection',
   nothingPending: 'Nothing is waiting for review.',
+  editOfPublished: 'Edit of a published certification',
   loadPendingFailed: 'Failed to load pending items',
   approveFailed: 'Failed to approve the submission',
   rejectFailed: 'Failed to reject the submission',

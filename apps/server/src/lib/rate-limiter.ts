@@ -116,6 +116,11 @@ export class RateLimiter {
     throw tooManyRequests(rule.message ?? MSG.tooManyRequests, resetSeconds);
   }
 
+  /** The hits counted in the current window, without counting one. */
+  async count(rule: RateLimitRule, key: string): Promise<number> {
+    return (await this.run((s) => s.get(this.key(rule, key)))).count;
+  }
+
   /** Counts one hit without judging it (a failed login, say). */
   async record(rule: RateLimitRule, key: string): Promise<void> {
     await this.run((s) => s.hit(this.key(rule, key), rule.windowSeconds));

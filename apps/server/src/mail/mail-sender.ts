@@ -62,8 +62,9 @@ export class SmtpMailSender implements MailSender {
 }
 
 /**
- * Without SMTP (development, tests, a first start): every message is printed to the log and written as an
- * .eml file under DATA_DIR/mail, which any mail client opens. Links in the file are quoted-printable.
+ * Without SMTP (development, tests, a first start): every message is written as an .eml file under
+ * DATA_DIR/mail (mode 0600), which any mail client opens; links in the file are quoted-printable. The log names
+ * the file and the kind of mail only: the address and the links (tokens) stay out of it.
  */
 export class FileMailSender implements MailSender {
   private composer: Transporter | undefined;
@@ -88,16 +89,13 @@ export class FileMailSender implements MailSender {
       html: mail.html,
       headers: { 'X-Certitude-Kind': mail.kind },
     });
-    await mkdir(this.dir, { recursive: true });
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(this.dir, `${stamp}-${mail.kind}-${randomBytes(3).toString('hex')}.eml`);
     // Written aside, then renamed: whoever watches the folder never sees a half-written message.
-    await writeFile(`${file}.part`, info.message as Buffer);
+    await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.part`, file);
-    this.log.info(
-      { mail: { to: mail.to, subject: mail.subject, kind: mail.kind, file } },
-      `mail (not sent: no SMTP_URL)\n${mail.text}`,
-    );
+    this.log.info({ mail: { kind: mail.kind, file } }, 'mail written to a file (not sent: no SMTP_URL)');
   }
 
   close() {

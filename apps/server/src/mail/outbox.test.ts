@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -273,11 +273,11 @@ describe('sending through a real SMTP server', () => {
 });
 
 describe('without SMTP', () => {
-  it('prints the mail to the log and writes it as an .eml file under DATA_DIR/mail', async () => {
+  it('writes the mail as an .eml file under DATA_DIR/mail (0600); the log names the file, not the address or links', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'certitude-mail-')), 'mail');
     const logged: string[] = [];
     const sender = new FileMailSender(dir, 'Certitude <no-reply@certitude.local>', {
-      info: (_obj: unknown, msg?: string) => logged.push(String(msg)),
+      info: (obj: unknown, msg?: string) => logged.push(`${JSON.stringify(obj)} ${String(msg)}`),
     } as never);
     const m = mail({ kind: 'verify-email', subject: 'Verify your email' });
     await sender.send(m);
@@ -289,7 +289,10 @@ describe('without SMTP', () => {
     expect(eml).toContain('Subject: Verify your email');
     expect(eml).toMatch(/text\/plain[\s\S]*text\/html/);
     expect(decodeQp(eml)).toContain('verify-email?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
-    expect(logged[0]).toContain('verify-email?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    expect(statSync(join(dir, files[0]!)).mode & 0o777).toBe(0o600);
+    expect(logged[0]).toContain(files[0]);
+    expect(logged[0]).not.toContain('abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    expect(logged[0]).not.toContain(m.to);
   });
 
   it(

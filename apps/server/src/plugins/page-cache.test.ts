@@ -41,3 +41,35 @@ describe('the visitors page cache', () => {
     expect(cache.get('/5', 'n', Date.now() + 1_001)).toBeUndefined();
   });
 });
+
+describe('which pages are kept (finding of the outside review: random addresses flushed the cache)', () => {
+  it('known pages with the parameters they read only; unknown paths, other parameters and secret links never', async () => {
+    const { cacheablePage } = await import('./page-cache.js');
+    for (const url of [
+      '/',
+      '/?q=aws',
+      '/about',
+      '/articles',
+      '/articles/how-to-study',
+      '/certification/aws-saa',
+      '/certification/12',
+    ]) {
+      expect(cacheablePage(url), url).toBe(true);
+    }
+    for (const url of [
+      '/?x=1',
+      '/?q=aws&utm_source=mail',
+      '/?q=a&q=b',
+      '/about?cachebuster=123',
+      '/no-such-page',
+      '/no-such-page-8f3a1c',
+      '/verify-email?token=abc',
+      '/reset-password?token=abc',
+      '/auth/callback?provider=google',
+      '/profile',
+      '/admin',
+    ]) {
+      expect(cacheablePage(url), url).toBe(false);
+    }
+  });
+});

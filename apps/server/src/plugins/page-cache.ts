@@ -74,3 +74,27 @@ export class PageCache {
     this.bytes -= page.bytes;
   }
 }
+
+/**
+ * The pages a visitor's copy may be kept for, and the query parameters each reads: any other path (an unknown
+ * one renders the not-found page) or parameter is rendered every time and never kept, so that random addresses
+ * cannot push the site's real pages out of the cache. Pages that carry a secret in their address (verify-email,
+ * reset-password, auth/callback) are never kept either.
+ */
+const CACHEABLE_PAGES: [RegExp, string[]][] = [
+  [/^\/$/, ['q']],
+  [/^\/(about|privacy|terms|cookies|articles)$/, []],
+  [/^\/articles\/[a-z0-9-]{1,200}$/, []],
+  [/^\/certification\/[a-z0-9-]{1,200}$/, []],
+];
+
+/** Whether the page at `url` may be kept: a known page, with no other query parameter than those it reads. */
+export function cacheablePage(url: string): boolean {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const page = CACHEABLE_PAGES.find(([pattern]) => pattern.test(path));
+  if (!page) return false;
+  if (q < 0) return true;
+  const keys = [...new URLSearchParams(url.slice(q + 1)).keys()];
+  return keys.length <= page[1].length && keys.every((key) => page[1].includes(key));
+}

@@ -36,7 +36,7 @@ function staticHeaders(https: boolean): Record<string, string> {
 function policyParts(https: boolean): [string, string] {
   const after = [
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { WEB_BUILD_DIR, WEB_ROOT } from '../lib/paths.js';
 import { isDatabaseUnavailable } from './error-handler.js';
-import type { PageCache } from './page-cache.js';
+import { cacheablePage, type PageCache } from './page-cache.js';
 
 export interface WebOptions {
   publicUrl: string;
@@ -39,6 +39,7 @@ async function web(app: FastifyInstance, opts: WebOptions) {
       request.method === 'GET' &&
       !request.headers.authorization &&
       !request.headers.cookie &&
+      cacheablePage(request.url) &&
       (opts.cacheTrusted?.() ?? true);
     if (cacheable) {
       const hit = pageCache.get(request.url, reply.pageNonce);

@@ -26,6 +26,16 @@ export interface GeneratedRequest {
   label: string;
 }
 
+/** NUL and other control characters, which a generated string must carry past every minimum length. */
+const CONTROL = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b', '\u001f', '\u007f', '\u0085'];
+
+/** `value` with a control character at some place: as long as the schema's minimum or longer, so it gets past it. */
+function withControl(value: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc
+    .tuple(value, fc.constantFrom(...CONTROL), fc.nat())
+    .map(([v, c, at]) => `${v.slice(0, at % (v.length + 1))}${c}${v.slice(at % (v.length + 1))}`);
+}
+
 /** Strings an attacker tries first. */
 const NASTY = [
   '',
@@ -72,6 +82,7 @@ export const oddString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
+  { weight: 2, arbitrary: withControl(fc.string({ minLength: 8, maxLength: 40 })) },
   { weight: 1, arbitrary: hugeString },
 );
 
@@ -84,11 +95,20 @@ export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
 
 function hinted(name: string, known: KnownValues, strict: boolean): fc.Arbitrary<unknown> | undefined {
   if (/email/i.test(name))
-    return strict ? fc.emailAddress() : fc.oneof(fc.emailAddress(), fc.constantFrom('a@b', 'not-an-email', '@'));
+    return strict
+      ? fc.emailAddress()
+      : fc.oneof(fc.emailAddress(), withControl(fc.emailAddress()), fc.constantFrom('a@b', 'not-an-email', '@'));
   if (/url/i.test(name))
-    return strict ? fc.webUrl() : fc.oneof(fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'ftp://x', 'http://'));
+    return strict
+      ? fc.webUrl()
+      : fc.oneof(fc.webUrl(), withControl(fc.webUrl()), fc.constantFrom('javascript:alert(1)', 'ftp://x', 'http://'));
   if (/password/i.test(name))
-    return strict ? fc.constant(PASSWORD) : fc.constantFrom(PASSWORD, 'short', 'alllowercase1', 'NoDigitsHere');
+    return strict
+      ? fc.constant(PASSWORD)
+      : fc.oneof(
+          fc.constantFrom(PASSWORD, 'short', 'alllowercase1', 'NoDigitsHere'),
+          withControl(fc.constant(PASSWORD)),
+        );
   if (/Id$/.test(name) || name === 'id')
     return strict
       ? fc.constantFrom(...known.ids)
@@ -102,7 +122,8 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) {
     return fc.stringMatching(new RegExp(schema.pattern)).filter((v) => v.length >= min && v.length <= max);
   }
-  return fc.string({ minLength: min, maxLength: Math.max(min, max) });
+  const plain = fc.string({ minLength: min, maxLength: Math.max(min, max) });
+  return fc.oneof({ weight: 3, arbitrary: plain }, { weight: 1, arbitrary: withControl(plain) });
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   unique,
   type Member,
 } from './support.js';
+import { SignInCodeCookies } from '../../src/modules/accounts/oauth-state.js';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -44,7 +45,7 @@ interface Cast {
 interface Row {
   expect: Record<Who, number>;
   /** The item of the call (owned by `cast.member`) and a request that is valid for it. */
-  request(cast: Cast): Promise<{ url: string; body?: unknown }>;
+  request(cast: Cast): Promise<{ url: string; body?: unknown; headers?: Record<string, string> }>;
 }
 
 const all = (status: number, visitor = status): Record<Who, number> => ({
@@ -113,6 +114,19 @@ const TABLE: Record<string, Row> = {
       url: '/auth/logout',
       body: { refreshToken: (await t.app.services.accounts.sessions.start(cast.member)).refreshToken },
     }),
+  },
+  'POST /auth/oauth/session': {
+    // The browser that finished a social sign-in as the member holds its one-time code (decision 15).
+    expect: all(200),
+    request: async (cast) => {
+      const codes = new SignInCodeCookies(t.config.jwtSecret, false);
+      const set = codes.setHeader({
+        userId: cast.member.id,
+        nonce: unique(),
+        expiresAt: Math.floor(Date.now() / 1000) + 60,
+      });
+      return { url: '/auth/oauth/session', headers: { cookie: set.split(';')[0]! } };
+    },
   },
   'POST /auth/forgot-password': {
     expect: all(200),
@@ -275,13 +289,13 @@ describe('the authorization matrix', () => {
   const cells = Object.entries(TABLE).flatMap(([key, row]) => WHO.map((who) => [key, who, row] as const));
   it.each(cells)('%s as %s', async (key, who, row) => {
     const cast = await castOf();
-    const { url, body } = await row.request(cast);
+    const { url, body, headers } = await row.request(cast);
     const caller = who === 'visitor' ? undefined : cast[who];
     const method = key.split(' ')[0] as 'POST' | 'PUT' | 'DELETE';
     const res = await t.app.inject({
       method,
       url,
-      headers: await bearerFor(t.app, caller),
+      headers: { ...headers, ...(await bearerFor(t.app, caller)) },
       ...(body === undefined ? {} : { payload: body as object }),
       remoteAddress: freshIp(),
     });

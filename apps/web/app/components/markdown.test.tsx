@@ -27,4 +27,13 @@ describe('markdown rendering', () => {
   ])('refuses dangerous link targets: %s', (input) => {
     expect(renderMarkdown(input)).not.toMatch(/href="(javascript|data|vbscript)/i);
   });
+
+  it('shows images from other sites as links (no tracking pixels); the site’s own and data: raster images stay', () => {
+    const html = renderMarkdown('![pixel](https://tracker.example/p.gif?u=1) ![logo](/favicon.svg)');
+    expect(html).not.toContain('<img src="https://tracker.example');
+    expect(html).toContain(
+      '<a href="https://tracker.example/p.gif?u=1" target="_blank" rel="noopener noreferrer nofollow ugc">pixel</a>',
+    );
+    expect(html).toContain('<img src="/favicon.svg" alt="logo">');
+  });
 });

@@ -17,6 +17,23 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
+/**
+ * Images from other sites would let any member's text report who reads it (a tracking pixel): they are shown
+ * as a link instead, and the Content-Security-Policy (img-src 'self' data:) would refuse them anyway. The
+ * site's own images and data: raster images stay images.
+ */
+const defaultImage =
+  md.renderer.rules.image ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+md.renderer.rules.image = (tokens, idx, options, env, self) => {
+  const token = tokens[idx]!;
+  const src = token.attrGet('src') ?? '';
+  const local = (src.startsWith('/') && !src.startsWith('//')) || /^data:image\/(png|jpe?g|gif|webp);/i.test(src);
+  if (local) return defaultImage(tokens, idx, options, env, self);
+  const alt = self.renderInlineAsText(token.children ?? [], options, env);
+  const href = md.utils.escapeHtml(src);
+  return `<a href="${href}" target="_blank" rel="noopener noreferrer nofollow ugc">${md.utils.escapeHtml(alt || src)}</a>`;
+};
+
 export function renderMarkdown(source: string): string {
   return md.render(source);
 }

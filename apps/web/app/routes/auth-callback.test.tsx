@@ -25,15 +25,21 @@ async function after(ms: number) {
 }
 
 describe('/auth/callback', () => {
-  it('stores the tokens, fetches the profile, and reloads home 2 s after success', async () => {
-    const calls = stubApi({ 'GET /api/user/profile': [200, { ...storedUser, username: 'octocat' }] });
-    await open('?token=a1&refreshToken=r1&provider=github');
+  it('exchanges the one-time code for the session, fetches the profile, and reloads home 2 s after success', async () => {
+    const calls = stubApi({
+      'POST /auth/oauth/session': [200, { token: 'a1', refreshToken: 'r1', user: storedUser }],
+      'GET /api/user/profile': [200, { ...storedUser, username: 'octocat' }],
+    });
+    await open('?provider=github');
     expect(screen.getByRole('status').textContent).toBe('Authentication successful! Redirecting...');
     expect(localStorage.getItem('accessToken')).toBe('a1');
     expect(localStorage.getItem('refreshToken')).toBe('r1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').username).toBe('octocat');
-    expect(calls).toEqual([{ method: 'GET', path: '/api/user/profile', authorization: 'Bearer a1', body: undefined }]);
-    // The tokens do not stay in the address bar or the history.
+    expect(calls).toEqual([
+      { method: 'POST', path: '/auth/oauth/session', authorization: null, body: undefined },
+      { method: 'GET', path: '/api/user/profile', authorization: 'Bearer a1', body: undefined },
+    ]);
+    // Nothing of the round trip stays in the address bar or the history.
     expect(window.location.search).toBe('');
     await after(1990);
     expect(assign).not.toHaveBeenCalled();
@@ -42,8 +48,11 @@ describe('/auth/callback', () => {
   });
 
   it('still reports success and redirects when the profile fetch fails', async () => {
-    stubApi({ 'GET /api/user/profile': [500, { message: 'boom' }] });
-    await open('?token=a1&refreshToken=r1&provider=google');
+    stubApi({
+      'POST /auth/oauth/session': [200, { token: 'a1', refreshToken: 'r1', user: storedUser }],
+      'GET /api/user/profile': [500, { message: 'boom' }],
+    });
+    await open('?provider=google');
     expect(screen.getByRole('status').textContent).toBe('Authentication successful! Redirecting...');
     expect(localStorage.getItem('accessToken')).toBe('a1');
     await after(2000);
@@ -70,9 +79,9 @@ describe('/auth/callback', () => {
     expect(screen.getByText('Home page')).toBeTruthy();
   });
 
-  it('needs both tokens, and goes home after 3 s', async () => {
-    stubApi({});
-    await open('?token=a1&provider=github');
+  it('tokens in the address are ignored: without a session to collect it fails, and goes home after 3 s', async () => {
+    stubApi({ 'POST /auth/oauth/session': [401, { message: MSG.oauthMissingTokens }] });
+    await open('?token=a1&refreshToken=r1&provider=github');
     expect(screen.getByRole('alert').textContent).toBe(MSG.oauthMissingTokens);
     expect(localStorage.getItem('accessToken')).toBeNull();
     await after(2990);

@@ -12,12 +12,8 @@ export const meta = () => [
 /** /auth/callback: where a Google or GitHub sign-in comes back (docs/product.md#social-sign-in). */
 export default function AuthCallbackScreen() {
   const [search] = useSearchParams();
-  // Read once: the tokens are then taken out of the address bar and the browser history (see the hook).
-  const [params] = useState<CallbackParams>(() => ({
-    token: search.get('token'),
-    refreshToken: search.get('refreshToken'),
-    error: search.get('error'),
-  }));
+  // Read once: the address is then cleaned (see the hook). The session comes by POST, never in the address.
+  const [params] = useState<CallbackParams>(() => ({ error: search.get('error') }));
   const state = useSocialCallback(params);
 
   return (

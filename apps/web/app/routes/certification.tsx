@@ -105,6 +105,11 @@ function Detail({ cert, resources }: { cert: Certification; resources: Promise<u
               <code className="cert-code">{cert.certCode}</code>
               {!approved && <span className="badge text-bg-warning">{TEXT.pendingReview}</span>}
             </div>
+            {mine && cert.pendingEdit && (
+              <div className="alert alert-info" role="status" data-testid="edit-awaiting-review">
+                {MSG.editAwaitingReview}
+              </div>
+            )}
             <Markdown source={cert.description} className="mb-3" />
             {cert.url && (
               <a href={cert.url} target="_blank" rel="noopener noreferrer" className="btn btn-outline-primary">

@@ -3,6 +3,7 @@ import { MODERATION_ACTIONS } from '../enums.js';
 import { ARTICLE_CONTENT_MAX, ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, REASON_MAX } from '../limits.js';
 import { certificationSchema, resourceSchema } from './catalogue.js';
 import { SLUG_PATTERN } from './common.js';
+import { text } from './text.js';
 import { roleSchema } from './user.js';
 
 export const pendingCountsSchema = z.object({
@@ -25,15 +26,14 @@ export const pendingItemsSchema = z.object({
 });
 
 export const rejectRequestSchema = z.object({
-  reason: z
-    .string({ error: 'A reason is required' })
+  reason: text({ error: 'A reason is required' })
     .trim()
     .min(1, 'A reason is required')
     .max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`),
 });
 
 export const changeRoleRequestSchema = z.object({ role: roleSchema });
-export const userSearchQuerySchema = z.object({ q: z.string().max(100).optional() });
+export const userSearchQuerySchema = z.object({ q: text().max(100).optional() });
 
 export const moderationEntrySchema = z.object({
   id: z.number().int(),
@@ -61,14 +61,13 @@ export const articleSchema = z.object({
 export type Article = z.infer<typeof articleSchema>;
 
 export const articleRequestSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(ARTICLE_TITLE_MAX),
-  slug: z
-    .string()
+  title: text({ error: 'Title is required' }).trim().min(1, 'Title is required').max(ARTICLE_TITLE_MAX),
+  slug: text()
     .trim()
     .max(80)
     .regex(SLUG_PATTERN, 'The slug may contain only lowercase letters, numbers and hyphens')
     .optional(),
-  summary: z.string({ error: 'Summary is required' }).trim().min(1, 'Summary is required').max(ARTICLE_SUMMARY_MAX),
-  content: z.string({ error: 'Content is required' }).trim().min(1, 'Content is required').max(ARTICLE_CONTENT_MAX),
+  summary: text({ error: 'Summary is required' }).trim().min(1, 'Summary is required').max(ARTICLE_SUMMARY_MAX),
+  content: text({ error: 'Content is required' }).trim().min(1, 'Content is required').max(ARTICLE_CONTENT_MAX),
   published: z.boolean().default(true),
 });

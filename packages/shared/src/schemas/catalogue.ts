@@ -3,6 +3,7 @@ import { RESOURCE_TYPES, SUBMISSION_STATUSES, VOTE_ITEM_TYPES } from '../enums.j
 import { CERT_CODE_MAX, DESCRIPTION_MAX, NAME_MAX, SEARCH_QUERY_MAX, URL_MAX, VENDOR_MAX } from '../limits.js';
 import { MSG } from '../messages.js';
 import { idOrSlugSchema, idSchema } from './common.js';
+import { text } from './text.js';
 
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES, {
@@ -11,8 +12,7 @@ export const resourceTypeSchema = z.enum(RESOURCE_TYPES, {
 export const voteItemTypeSchema = z.enum(VOTE_ITEM_TYPES, { error: 'Votes are for a certification or a resource' });
 
 /** An absolute http(s) address; other schemes (javascript:, data:) are refused. */
-export const httpUrlSchema = z
-  .string({ error: MSG.urlRequired })
+export const httpUrlSchema = text({ error: MSG.urlRequired })
   .trim()
   .min(1, MSG.urlRequired)
   .max(URL_MAX, MSG.urlInvalid)
@@ -26,7 +26,7 @@ export const httpUrlSchema = z
   }, MSG.urlInvalid);
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  text({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const certificationSchema = z.object({
   id: z.number().int(),
@@ -42,6 +42,11 @@ export const certificationSchema = z.object({
   status: submissionStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Set for the submitter and moderators when a member's edit of this approved certification waits for review;
+   * in the review queue, marks an edit (with the proposed values) rather than a new submission.
+   */
+  pendingEdit: z.boolean().optional(),
 });
 export type Certification = z.infer<typeof certificationSchema>;
 
@@ -65,7 +70,7 @@ export const updateCertificationRequestSchema = z.object({
   name: required(MSG.certNameRequired, NAME_MAX),
   certCode: required(MSG.certCodeRequired, CERT_CODE_MAX),
   vendor: required(MSG.vendorRequired, VENDOR_MAX),
-  description: z.string().trim().max(DESCRIPTION_MAX).optional(),
+  description: text().trim().max(DESCRIPTION_MAX).optional(),
   url: optionalUrl,
 });
 export type UpdateCertificationRequest = z.infer<typeof updateCertificationRequestSchema>;

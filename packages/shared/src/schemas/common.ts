@@ -11,6 +11,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 
 import { SLUG_PATTERN } from '../rules.js';
+import { text } from './text.js';
 
 export { SLUG_PATTERN };
 
@@ -31,8 +32,7 @@ export const idParamSchema = z.object({
 });
 
 /** A certification path segment: its numeric id or its lowercase slug. */
-export const idOrSlugSchema = z
-  .string()
+export const idOrSlugSchema = text()
   .min(1)
   .max(200)
   .refine((v) => /^\d{1,10}$/.test(v) || SLUG_PATTERN.test(v), {

@@ -4,6 +4,7 @@ import { commentContentError } from '../rules.js';
 import { MSG } from '../messages.js';
 import { idSchema } from './common.js';
 
+// Not `text()`: the comment rule refuses NUL itself, with the product's own sentence (commentInvalidCharacters).
 export const commentContentSchema = z
   .string({ error: MSG.commentEmpty })
   .max(COMMENT_MAX * 2, MSG.commentTooLong)

@@ -63,7 +63,11 @@ export const certifications = pgTable(
   },
   (t) => [
     uniqueIndex('certifications_slug_key').on(t.slug),
-    uniqueIndex('certifications_name_vendor_key').on(sql`lower(${t.name})`, sql`lower(${t.vendor})`),
+    // Unique among the public catalogue only: a pending duplicate is caught at review, so that a submission
+    // tells its member nothing about other members' pending items.
+    uniqueIndex('certifications_name_vendor_key')
+      .on(sql`lower(${t.name})`, sql`lower(${t.vendor})`)
+      .where(sql`${t.status} = 'APPROVED'`),
     index('certifications_status_created_idx').on(t.status, t.createdAt),
     index('certifications_submitter_idx').on(t.submittedById),
     index('certifications_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -79,6 +83,32 @@ export const certifications = pgTable(
       .where(sql`${t.status} = 'APPROVED'`),
     statusCheck('certifications_status_check', t.status),
     check('certifications_counts_check', sql`${t.upvoteCount} >= 0 and ${t.downvoteCount} >= 0`),
+  ],
+);
+
+/**
+ * A member's edit of an APPROVED certification, waiting for a moderator: the values the certification would
+ * take. The public keeps seeing the certification as it is until a moderator approves (the edit is applied and
+ * logged) or rejects (it is dropped). One per certification: a newer edit replaces the waiting one.
+ */
+export const certificationEdits = pgTable(
+  'certification_edits',
+  {
+    id: serial('id').primaryKey(),
+    certificationId: integer('certification_id')
+      .notNull()
+      .references(() => certifications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    certCode: text('cert_code').notNull(),
+    vendor: text('vendor').notNull(),
+    description: text('description').notNull(),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('certification_edits_certification_key').on(t.certificationId),
+    index('certification_edits_created_idx').on(t.createdAt),
   ],
 );
 

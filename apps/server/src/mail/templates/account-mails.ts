@@ -52,6 +52,20 @@ export function emailChangedMail(r: Recipient & { newEmail: string }): OutgoingM
   });
 }
 
+/** To the owner of an address another member tried to move their account to (the member is told nothing). */
+export function emailInUseMail(r: Recipient): OutgoingMail {
+  return renderMail({
+    to: r.to,
+    kind: 'email-in-use',
+    subject: `Someone tried to use your address on ${PRODUCT_NAME}`,
+    greeting: `Hello ${r.username},`,
+    paragraphs: [
+      `Another ${PRODUCT_NAME} member tried to use this address, which already belongs to your account, for their own account. Nothing was changed.`,
+      'If that was you with a second account, sign in to this one instead. Otherwise there is nothing to do.',
+    ],
+  });
+}
+
 export function passwordChangedMail(r: Recipient & { how: 'changed' | 'reset' }): OutgoingMail {
   return renderMail({
     to: r.to,

@@ -4,8 +4,8 @@ import { conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import type { AccountContext } from './account-context.js';
 import {
   checkPasswordFailures,
+  clearPasswordFailures,
   LOGIN_ATTEMPTS_PER_IP,
-  LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP,
   recordPasswordFailure,
   REGISTER_PER_EMAIL,
@@ -68,15 +68,18 @@ export class AuthService {
     const limiter = this.ctx.rateLimiter;
     await limiter.consume(LOGIN_ATTEMPTS_PER_IP, ip);
     await limiter.check(LOGIN_FAILURES_PER_IP, ip);
-    await checkPasswordFailures(limiter, input.username);
+    await checkPasswordFailures(limiter, input.username, ip);
     const found = await findUserByUsername(this.ctx.db, input.username);
     const user = found && !found.isSystem && found.passwordHash ? found : undefined;
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!user || !valid) {
-      await Promise.all([limiter.record(LOGIN_FAILURES_PER_IP, ip), recordPasswordFailure(limiter, input.username)]);
+      await Promise.all([
+        limiter.record(LOGIN_FAILURES_PER_IP, ip),
+        recordPasswordFailure(limiter, input.username, ip),
+      ]);
       throw unauthorized(MSG.loginInvalid);
     }
-    await limiter.reset(LOGIN_FAILURES_PER_ACCOUNT, input.username);
+    await clearPasswordFailures(limiter, input.username, ip);
     if (!user.emailVerified) throw forbidden(MSG.emailNotVerified);
     return this.ctx.sessions.start(user);
   }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { emailTokens } from '../../db/schema/index.js';
 
@@ -34,4 +34,28 @@ export async function useEmailTokens(db: Executor, userId: number, purpose: Emai
 
 export async function markEmailTokenUsed(db: Executor, id: number, at: Date) {
   await db.update(emailTokens).set({ usedAt: at }).where(eq(emailTokens.id, id));
+}
+
+/**
+ * Uses up a member's open links of the given purposes: after an email or password change no link mailed
+ * before it may act on the account. `keepEmail`: verification links naming that address stay usable.
+ */
+export async function revokeOpenEmailTokens(
+  db: Executor,
+  userId: number,
+  purposes: EmailTokenPurpose[],
+  at: Date,
+  keepEmail?: string,
+) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        inArray(emailTokens.purpose, purposes),
+        isNull(emailTokens.usedAt),
+        keepEmail === undefined ? undefined : ne(sql`lower(${emailTokens.email})`, keepEmail.toLowerCase()),
+      ),
+    );
 }

@@ -89,3 +89,73 @@ export function readCookie(header: string | undefined, name: string): string | u
   }
   return undefined;
 }
+
+/** How long the page at /auth/callback has to collect the session of a finished social sign-in. */
+export const SIGN_IN_CODE_TTL_SECONDS = 120;
+export const SIGN_IN_COOKIE = 'certitude_signin';
+export const SIGN_IN_PATH = '/auth/oauth/session';
+
+export interface SignInCode {
+  userId: number;
+  /** Random: names this code once, so that it is taken only once. */
+  nonce: string;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+/**
+ * The one-time code of a finished social sign-in, kept in a signed, httpOnly cookie sent only to
+ * POST /auth/oauth/session (decision 0015). No token travels in an address: nothing to log, to keep in the
+ * history, or to plant in a link, and a browser that did not sign in itself has no code to exchange.
+ */
+export class SignInCodeCookies {
+  private readonly key: Buffer;
+
+  constructor(
+    secret: string,
+    private readonly secure: boolean,
+  ) {
+    this.key = createHmac('sha256', secret).update('certitude oauth sign-in code cookie v1').digest();
+  }
+
+  setHeader(code: SignInCode): string {
+    const payload = Buffer.from(JSON.stringify(code)).toString('base64url');
+    return this.header(`${payload}.${this.sign(payload)}`, SIGN_IN_CODE_TTL_SECONDS);
+  }
+
+  clearHeader(): string {
+    return this.header('', 0);
+  }
+
+  open(value: string | undefined, now = Date.now()): SignInCode | null {
+    if (!value) return null;
+    const [payload, signature, extra] = value.split('.');
+    if (!payload || !signature || extra !== undefined) return null;
+    const expected = Buffer.from(this.sign(payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      const code = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as SignInCode;
+      if (!Number.isInteger(code.userId) || typeof code.nonce !== 'string') return null;
+      return code.expiresAt * 1000 > now ? code : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private header(value: string, maxAge: number) {
+    const parts = [
+      `${SIGN_IN_COOKIE}=${value}`,
+      `Path=${SIGN_IN_PATH}`,
+      `Max-Age=${maxAge}`,
+      'HttpOnly',
+      'SameSite=Lax',
+    ];
+    if (this.secure) parts.push('Secure');
+    return parts.join('; ');
+  }
+
+  private sign(payload: string) {
+    return createHmac('sha256', this.key).update(payload).digest('base64url');
+  }
+}

@@ -1,8 +1,8 @@
-import { MSG, OAUTH_PROVIDERS } from '@certitude/shared';
+import { authResponseSchema, MSG, OAUTH_PROVIDERS } from '@certitude/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@certitude/shared';
-import { oauthCookieName, readCookie } from './oauth-state.js';
+import { errorResponseSchema, text } from '@certitude/shared';
+import { oauthCookieName, readCookie, SIGN_IN_COOKIE, SIGN_IN_PATH } from './oauth-state.js';
 
 const tags = ['accounts'];
 const params = z.object({ provider: z.enum(OAUTH_PROVIDERS, { error: MSG.oauthProviderUnknown }) });
@@ -32,12 +32,14 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Where the provider sends the browser back: 302 to /auth/callback with tokens or an error',
+        summary:
+          'Where the provider sends the browser back: 302 to /auth/callback?provider=… with a one-time sign-in code ' +
+          'in an httpOnly cookie, or to /auth/callback?error=…',
         params,
         querystring: z.object({
-          code: z.string().max(2048).optional(),
-          state: z.string().max(512).optional(),
-          error: z.string().max(256).optional(),
+          code: text().max(2048).optional(),
+          state: text().max(512).optional(),
+          error: text().max(256).optional(),
         }),
         response: { 302: redirect, 400: errorResponseSchema },
       },
@@ -51,6 +53,24 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .redirect(step.location, 302);
+    },
+  );
+
+  app.post(
+    SIGN_IN_PATH,
+    {
+      schema: {
+        tags,
+        summary:
+          'The session of a finished social sign-in: exchanges the one-time code the callback left in this ' +
+          "browser's httpOnly cookie (used once, 2 minutes); 401 without one",
+        response: { 200: authResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // The code is good for one try: its cookie is cleared whatever the answer.
+      reply.header('set-cookie', oauth.clearSignInCookie()).header('cache-control', 'no-store');
+      return oauth.exchange(readCookie(request.headers.cookie, SIGN_IN_COOKIE));
     },
   );
 };

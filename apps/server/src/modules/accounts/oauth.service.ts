@@ -1,12 +1,19 @@
-import { randomInt } from 'node:crypto';
-import { USERNAME_MAX, USERNAME_MIN, type OAuthProvider } from '@certitude/shared';
+import { randomBytes, randomInt } from 'node:crypto';
+import { MSG, USERNAME_MAX, USERNAME_MIN, type AuthResponse, type OAuthProvider } from '@certitude/shared';
 import { generateCodeVerifier, generateState, OAuth2RequestError } from 'arctic';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import type { AccountContext } from './account-context.js';
 import { oauthProviderClient, type OAuthProviderClient, type ProviderProfile } from './oauth-providers.js';
-import { OAUTH_STATE_TTL_SECONDS, OAuthStateCookies } from './oauth-state.js';
+import { unauthorized } from '../../lib/errors.js';
+import {
+  OAUTH_STATE_TTL_SECONDS,
+  OAuthStateCookies,
+  SIGN_IN_CODE_TTL_SECONDS,
+  SignInCodeCookies,
+} from './oauth-state.js';
+import type { RateLimitRule } from '../../lib/rate-limiter.js';
 import { revokeUserRefreshTokens } from './refresh-token.repository.js';
 import {
   findSocialAccount,
@@ -20,11 +27,14 @@ import {
   type UserRow,
 } from './user.repository.js';
 
-/** Where the browser goes next, and the cookie to set or clear on the way. */
+/** Where the browser goes next, and the cookies to set or clear on the way. */
 export interface OAuthStep {
   location: string;
-  cookie: string;
+  cookie: string | string[];
 }
+
+/** A sign-in code is taken once: a second exchange of the same code (on any instance sharing Redis) is refused. */
+const SIGN_IN_CODE_USES: RateLimitRule = { name: 'signin-code', max: 1, windowSeconds: SIGN_IN_CODE_TTL_SECONDS };
 
 /** Error codes of the redirect to /auth/callback (the web app shows 'Authentication failed: {error}'). */
 export type OAuthErrorCode =
@@ -63,6 +73,7 @@ export function usernameFrom(hint: string | null, email: string): string {
  */
 export class OAuthService {
   private readonly cookies: OAuthStateCookies;
+  private readonly codes: SignInCodeCookies;
 
   constructor(
     private readonly ctx: AccountContext,
@@ -70,6 +81,7 @@ export class OAuthService {
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   ) {
     this.cookies = new OAuthStateCookies(config.jwtSecret, config.publicUrl.startsWith('https:'));
+    this.codes = new SignInCodeCookies(config.jwtSecret, config.publicUrl.startsWith('https:'));
   }
 
   /** The provider's authorization page, with a fresh state and PKCE verifier bound to this browser. */
@@ -98,17 +110,42 @@ export class OAuthService {
     try {
       const profile = await this.fetchProfile(client, query.code, flow.codeVerifier);
       const user = await this.accountFor(provider, profile);
-      const session = await this.ctx.sessions.start(user);
-      const params = new URLSearchParams({ token: session.token, refreshToken: session.refreshToken, provider });
+      // The session is started when the page exchanges the one-time code (POST /auth/oauth/session).
+      const code = {
+        userId: user.id,
+        nonce: randomBytes(16).toString('base64url'),
+        expiresAt: Math.floor(Date.now() / 1000) + SIGN_IN_CODE_TTL_SECONDS,
+      };
       return {
-        location: `${this.config.publicUrl}/auth/callback?${params}`,
-        cookie: this.cookies.clearHeader(provider),
+        location: `${this.config.publicUrl}/auth/callback?${new URLSearchParams({ provider })}`,
+        cookie: [this.cookies.clearHeader(provider), this.codes.setHeader(code)],
       };
     } catch (err) {
       if (err instanceof OAuthFailure) return this.fail(provider, err.code);
       this.log.error({ err, provider }, 'social sign-in failed');
       return this.fail(provider, 'server_error');
     }
+  }
+
+  /**
+   * The session of a finished social sign-in, for the browser that holds its one-time code (the cookie of
+   * `callback`); 401 without one, with an expired or a used one.
+   */
+  async exchange(cookieValue: string | undefined): Promise<AuthResponse> {
+    const code = this.codes.open(cookieValue);
+    if (!code) throw unauthorized(MSG.oauthMissingTokens);
+    try {
+      await this.ctx.rateLimiter.consume(SIGN_IN_CODE_USES, code.nonce);
+    } catch {
+      throw unauthorized(MSG.oauthMissingTokens);
+    }
+    const user = await findUserById(this.ctx.db, code.userId);
+    if (!user || user.isSystem) throw unauthorized(MSG.oauthMissingTokens);
+    return this.ctx.sessions.start(user);
+  }
+
+  clearSignInCookie(): string {
+    return this.codes.clearHeader();
   }
 
   private async fetchProfile(client: OAuthProviderClient, code: string, verifier: string): Promise<ProviderProfile> {

@@ -88,7 +88,22 @@ async function signInWith(name: 'google' | 'github', tamper?: { state?: string; 
     headers: cookie ? { cookie } : {},
   });
   expect(done.statusCode).toBe(302);
-  return { start, done, landing: new URL(done.headers.location as string) };
+  const landing = new URL(done.headers.location as string);
+  // The page at /auth/callback exchanges the one-time code of its cookie for the session.
+  const signIn = signInCookie(done.headers['set-cookie']);
+  const exchanged = signIn
+    ? await t.app.inject({ method: 'POST', url: '/auth/oauth/session', headers: { cookie: signIn } })
+    : undefined;
+  const auth =
+    exchanged?.statusCode === 200 ? (exchanged.json() as { token: string; refreshToken: string }) : undefined;
+  return { start, done, landing, signIn, auth: auth ?? { token: '', refreshToken: '' } };
+}
+
+/** The `name=value` of the sign-in code cookie among Set-Cookie headers, if one was set. */
+function signInCookie(setCookie: string | string[] | undefined): string | undefined {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = all.find((c) => c.startsWith('certitude_signin=') && !c.startsWith('certitude_signin=;'));
+  return found?.split(';')[0];
 }
 
 describe('GET /auth/oauth/{provider}', () => {
@@ -131,16 +146,17 @@ describe('GET /auth/oauth/{provider}', () => {
 });
 
 describe('the whole flow against a local OAuth server', () => {
-  it('Google: a new verified account, tokens in the redirect, and the same account next time', async () => {
-    const { done, landing } = await signInWith('google');
+  it('Google: a new verified account, the session through a one-time code, and the same account next time', async () => {
+    const { done, landing, auth } = await signInWith('google');
     expect(landing.origin + landing.pathname).toBe('http://certitude.test/auth/callback');
     expect(landing.searchParams.get('provider')).toBe('google');
     expect(landing.searchParams.get('error')).toBeNull();
     expect(String(done.headers['set-cookie'])).toMatch(
       /^certitude_oauth_google=; Path=\/auth\/oauth\/google; Max-Age=0/,
     );
-    const token = landing.searchParams.get('token')!;
-    const refreshToken = landing.searchParams.get('refreshToken')!;
+    // No token in the address: only the provider's name.
+    expect([...landing.searchParams.keys()]).toEqual(['provider']);
+    const { token, refreshToken } = auth;
     const profile = await json(t.app)('GET', '/api/user/profile', undefined, { token });
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({
@@ -162,35 +178,29 @@ describe('the whole flow against a local OAuth server', () => {
     googleUser.email = `changed_${unique()}@gmail.example`;
     const again = await signInWith('google');
     const second = await json(t.app)('GET', '/api/user/profile', undefined, {
-      token: again.landing.searchParams.get('token')!,
+      token: again.auth.token,
     });
     expect(second.json().id).toBe(row!.id);
   });
 
   it('GitHub: the verified primary address from /user/emails, the login as username', async () => {
-    const { landing } = await signInWith('github');
+    const { landing, auth } = await signInWith('github');
     expect(landing.searchParams.get('provider')).toBe('github');
-    const profile = await json(t.app)('GET', '/api/user/profile', undefined, {
-      token: landing.searchParams.get('token')!,
-    });
+    const profile = await json(t.app)('GET', '/api/user/profile', undefined, { token: auth.token });
     expect(profile.json()).toMatchObject({ email: githubUser.emails[1]!.email, username: githubUser.login });
   });
 
   it('a taken username gets a suffix', async () => {
     await createMember(t.db.db, { username: githubUser.login });
-    const { landing } = await signInWith('github');
-    const profile = await json(t.app)('GET', '/api/user/profile', undefined, {
-      token: landing.searchParams.get('token')!,
-    });
+    const { auth } = await signInWith('github');
+    const profile = await json(t.app)('GET', '/api/user/profile', undefined, { token: auth.token });
     expect(profile.json().username).toMatch(new RegExp(`^${githubUser.login}-\\d{4,5}$`));
   });
 
   it('links to the existing account of the same verified address; its password keeps working', async () => {
     const member = await createMember(t.db.db, { email: googleUser.email as string });
-    const { landing } = await signInWith('google');
-    const profile = await json(t.app)('GET', '/api/user/profile', undefined, {
-      token: landing.searchParams.get('token')!,
-    });
+    const { auth } = await signInWith('google');
+    const profile = await json(t.app)('GET', '/api/user/profile', undefined, { token: auth.token });
     expect(profile.json().id).toBe(member.id);
     const login = await json(t.app)('POST', '/auth/login', { username: member.username, password: PASSWORD });
     expect(login.statusCode).toBe(200);
@@ -198,10 +208,8 @@ describe('the whole flow against a local OAuth server', () => {
 
   it('an unverified account registered in advance with that address loses its password when linked', async () => {
     const squatter = await createMember(t.db.db, { email: googleUser.email as string, emailVerified: false });
-    const { landing } = await signInWith('google');
-    const profile = await json(t.app)('GET', '/api/user/profile', undefined, {
-      token: landing.searchParams.get('token')!,
-    });
+    const { auth } = await signInWith('google');
+    const profile = await json(t.app)('GET', '/api/user/profile', undefined, { token: auth.token });
     expect(profile.json()).toMatchObject({ id: squatter.id, emailVerified: true });
     const login = await json(t.app)('POST', '/auth/login', { username: squatter.username, password: PASSWORD });
     expect(login.statusCode).toBe(401);
@@ -242,6 +250,42 @@ describe('the whole flow against a local OAuth server', () => {
     });
     const { landing } = await signInWith('google');
     expect(landing.search).toBe('?error=token_exchange_failed&provider=google');
+  });
+});
+
+describe('no tokens in the callback address, and no sign-in planted by a link (login CSRF)', () => {
+  it('the sign-in code cookie is httpOnly, for the exchange call only, and short-lived', async () => {
+    const { done, signIn } = await signInWith('google');
+    expect(signIn).toBeDefined();
+    const header = ([] as string[])
+      .concat(done.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('certitude_signin='));
+    expect(header).toMatch(
+      /^certitude_signin=[\w-]+\.[\w-]+; Path=\/auth\/oauth\/session; Max-Age=120; HttpOnly; SameSite=Lax$/,
+    );
+    expect(String(done.headers.location)).not.toMatch(/token|code=/i);
+  });
+
+  it('the code is exchanged once; a second exchange, a forged or a missing cookie get 401', async () => {
+    const { signIn } = await signInWith('github');
+    const exchange = (cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/oauth/session', headers: cookie ? { cookie } : {} });
+    // signInWith exchanged it already.
+    const again = await exchange(signIn);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(MSG.oauthMissingTokens);
+    expect(String(again.headers['set-cookie'])).toMatch(/^certitude_signin=; Path=\/auth\/oauth\/session; Max-Age=0/);
+    expect((await exchange()).statusCode).toBe(401);
+    const [payload] = signIn!.slice('certitude_signin='.length).split('.');
+    expect((await exchange(`certitude_signin=${payload}.forged`)).statusCode).toBe(401);
+  });
+
+  it('tokens planted in /auth/callback are not a sign-in: the server never hands tokens through the address', async () => {
+    // A victim opening an attacker's link carries no sign-in code of their own, so the page's exchange fails.
+    const attacker = await signInWith('google');
+    expect(attacker.auth.token).not.toBe('');
+    const victimExchange = await t.app.inject({ method: 'POST', url: '/auth/oauth/session' });
+    expect(victimExchange.statusCode).toBe(401);
   });
 });
 

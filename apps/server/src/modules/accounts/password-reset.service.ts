@@ -3,12 +3,7 @@ import { badRequest } from '../../lib/errors.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { passwordChangedMail, resetPasswordMail } from '../../mail/templates/account-mails.js';
 import type { AccountContext } from './account-context.js';
-import {
-  FORGOT_PER_EMAIL,
-  FORGOT_PER_IP,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  TOKEN_FAILURES_PER_IP,
-} from './account-limits.js';
+import { FORGOT_PER_EMAIL, FORGOT_PER_IP, TOKEN_FAILURES_PER_IP } from './account-limits.js';
 import { findEmailToken, insertEmailToken, useEmailTokens, type EmailTokenRow } from './email-token.repository.js';
 import { hashPassword } from './password.js';
 import { revokeUserRefreshTokens } from './refresh-token.repository.js';
@@ -17,6 +12,8 @@ import { findUserByEmail, findUserById, updateUser } from './user.repository.js'
 import type { Executor } from '../../db/client.js';
 
 const TTL_MS = PASSWORD_RESET_TTL_HOURS * 3_600_000;
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Forgotten passwords: a one-hour, single-use link to the account's address; a reset ends every session. */
 export class PasswordResetService {
@@ -65,10 +62,9 @@ export class PasswordResetService {
       const row = await this.usableToken(tx, input.token, true);
       if (!row) return undefined;
       const owner = await findUserById(tx, row.userId);
-      if (!owner || owner.isSystem) return undefined;
+      if (!owner || owner.isSystem || !sameAddress(owner.email, row.email)) return undefined;
       // The link reached the account's mailbox: that also proves the address.
-      const proves = owner.email.toLowerCase() === row.email.toLowerCase();
-      await updateUser(tx, owner.id, { passwordHash, ...(proves ? { emailVerified: true } : {}) });
+      await updateUser(tx, owner.id, { passwordHash, emailVerified: true });
       await useEmailTokens(tx, owner.id, 'RESET_PASSWORD', now);
       await revokeUserRefreshTokens(tx, owner.id, now);
       await enqueueMail(tx, passwordChangedMail({ to: owner.email, username: owner.username, how: 'reset' }));
@@ -76,15 +72,19 @@ export class PasswordResetService {
     });
     if (!user) return this.reject(ip);
     this.ctx.mail.kick();
-    // The owner proved who they are: lift the short lockout so they can sign in at once.
-    await this.ctx.rateLimiter.reset(LOGIN_FAILURES_PER_ACCOUNT, user.username);
     return { message: MSG.passwordResetDone };
   }
 
+  /**
+   * An open, unexpired link whose address is still the account's: a link mailed to an address the account has
+   * since left must not reset it (the email change also uses such links up).
+   */
   private async usableToken(db: Executor, token: string, lock = false): Promise<EmailTokenRow | undefined> {
     const tokenHash = hashToken(token);
     const row = await findEmailToken(db, 'RESET_PASSWORD', tokenHash, { lock });
     if (!row || !sameHash(row.tokenHash, tokenHash) || row.usedAt || row.expiresAt <= new Date()) return undefined;
+    const owner = await findUserById(db, row.userId);
+    if (!owner || !sameAddress(owner.email, row.email)) return undefined;
     return row;
   }
 

@@ -53,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, 400: error, 401: error, 429: error },
       },
     },
-    async (request) => users.changePassword(requireUser(request), request.body, await sessionOf(request)),
+    async (request) => users.changePassword(requireUser(request), request.body, await sessionOf(request), request.ip),
   );
 
   app.put(
@@ -65,9 +65,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change one's email address (password required); the new one must be verified",
         security: bearer,
         body: changeEmailRequestSchema,
-        response: { 200: userSchema, 400: error, 401: error, 409: error, 429: error },
+        response: { 200: userSchema, 400: error, 401: error, 429: error },
       },
     },
-    async (request) => users.changeEmail(requireUser(request), request.body),
+    async (request) => users.changeEmail(requireUser(request), request.body, request.ip),
   );
 };

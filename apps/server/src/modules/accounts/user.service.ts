@@ -1,10 +1,16 @@
 import { MSG, type User } from '@certitude/shared';
-import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
-import { emailChangedMail, passwordChangedMail } from '../../mail/templates/account-mails.js';
+import { emailChangedMail, emailInUseMail, passwordChangedMail } from '../../mail/templates/account-mails.js';
 import type { Viewer } from '../../plugins/auth.js';
 import type { AccountContext } from './account-context.js';
-import { checkPasswordFailures, recordPasswordFailure } from './account-limits.js';
+import {
+  checkPasswordFailures,
+  clearPasswordFailures,
+  consumeReauthentication,
+  recordPasswordFailure,
+} from './account-limits.js';
+import { revokeOpenEmailTokens } from './email-token.repository.js';
 import type { EmailVerificationService } from './email-verification.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { revokeUserRefreshTokens } from './refresh-token.repository.js';
@@ -27,12 +33,17 @@ export class UserService {
     viewer: Viewer,
     input: { currentPassword: string; newPassword: string },
     sessionId: string | undefined,
+    ip: string,
   ): Promise<{ message: string }> {
-    const user = await this.reauthenticate(viewer, input.currentPassword, MSG.currentPasswordIncorrect);
+    const user = await this.reauthenticate(viewer, input.currentPassword, MSG.currentPasswordIncorrect, ip);
     const passwordHash = await hashPassword(input.newPassword);
     await this.ctx.db.transaction(async (tx) => {
+      const now = new Date();
       await updateUser(tx, user.id, { passwordHash });
-      await revokeUserRefreshTokens(tx, user.id, new Date(), sessionId);
+      await revokeUserRefreshTokens(tx, user.id, now, sessionId);
+      // Reset links mailed before the change would undo it; verification links of the current address stay.
+      await revokeOpenEmailTokens(tx, user.id, ['RESET_PASSWORD'], now);
+      await revokeOpenEmailTokens(tx, user.id, ['VERIFY_EMAIL'], now, user.email);
       await enqueueMail(tx, passwordChangedMail({ to: user.email, username: user.username, how: 'changed' }));
     });
     this.ctx.mail.kick();
@@ -41,26 +52,45 @@ export class UserService {
 
   /**
    * The new address replaces the old one at once and must be verified before the next sign-in; the old
-   * address is told, so that its owner notices a change they did not make.
+   * address is told, so that its owner notices a change they did not make. Every link mailed before the change
+   * is used up. An address that belongs to another account gets the same answer (the account as it would be),
+   * and its owner a notice instead: the call tells no one which addresses have accounts (decision 0014).
    */
-  async changeEmail(viewer: Viewer, input: { newEmail: string; password: string }): Promise<User> {
-    const user = await this.reauthenticate(viewer, input.password, MSG.passwordIncorrect);
+  async changeEmail(viewer: Viewer, input: { newEmail: string; password: string }, ip: string): Promise<User> {
+    const user = await this.reauthenticate(viewer, input.password, MSG.passwordIncorrect, ip);
     if (user.email.toLowerCase() === input.newEmail.toLowerCase()) throw badRequest(MSG.emailUnchanged);
-    if (await findUserByEmail(this.ctx.db, input.newEmail)) throw conflict(MSG.emailTaken);
+    const asIfChanged = () => presentUser({ ...user, email: input.newEmail, emailVerified: false });
+    const owner = await findUserByEmail(this.ctx.db, input.newEmail);
+    if (owner) return this.addressTaken(owner, asIfChanged);
     let updated: UserRow | undefined;
     try {
       updated = await this.ctx.db.transaction(async (tx) => {
+        const now = new Date();
         const row = await updateUser(tx, user.id, { email: input.newEmail, emailVerified: false });
+        await revokeOpenEmailTokens(tx, user.id, ['RESET_PASSWORD', 'VERIFY_EMAIL'], now);
         await enqueueMail(tx, emailChangedMail({ to: user.email, username: user.username, newEmail: input.newEmail }));
         await this.verification.queueLink(tx, user, input.newEmail);
         return row;
       });
     } catch (err) {
-      if (uniqueViolation(err) !== undefined) throw conflict(MSG.emailTaken);
+      if (uniqueViolation(err) === undefined) throw err;
+      // Another account took the address meanwhile.
+      const racer = await findUserByEmail(this.ctx.db, input.newEmail);
+      if (racer) return this.addressTaken(racer, asIfChanged);
       throw err;
     }
     this.ctx.mail.kick();
     return presentUser(updated ?? user);
+  }
+
+  private async addressTaken(owner: UserRow, answer: () => User): Promise<User> {
+    if (!owner.isSystem) {
+      this.ctx.defer(async () => {
+        await enqueueMail(this.ctx.db, emailInUseMail({ to: owner.email, username: owner.username }));
+        this.ctx.mail.kick();
+      });
+    }
+    return answer();
   }
 
   private async load(viewer: Viewer): Promise<UserRow> {
@@ -69,15 +99,21 @@ export class UserService {
     return user;
   }
 
-  /** The password again, under the same failure limits as a login: a stolen access token is not enough. */
-  private async reauthenticate(viewer: Viewer, password: string, wrongMessage: string): Promise<UserRow> {
+  /**
+   * The password again: a stolen access token is not enough. Every re-check counts against the account at this
+   * address (each costs a hash), and failures count like a login's: refused here, slowed down elsewhere.
+   */
+  private async reauthenticate(viewer: Viewer, password: string, wrongMessage: string, ip: string): Promise<UserRow> {
     const user = await this.load(viewer);
-    await checkPasswordFailures(this.ctx.rateLimiter, user.username);
+    const limiter = this.ctx.rateLimiter;
+    await consumeReauthentication(limiter, user.username, ip);
+    await checkPasswordFailures(limiter, user.username, ip);
     if (!user.passwordHash) throw badRequest(MSG.noPasswordSet);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await recordPasswordFailure(this.ctx.rateLimiter, user.username);
+      await recordPasswordFailure(limiter, user.username, ip);
       throw unauthorized(wrongMessage);
     }
+    await clearPasswordFailures(limiter, user.username, ip);
     return user;
   }
 }

@@ -1,7 +1,7 @@
 import { ID_MAX } from '@certitude/shared';
 import { and, asc, countDistinct, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { certifications, resources, users } from '../../db/schema/index.js';
+import { certificationEdits, certifications, resources, users } from '../../db/schema/index.js';
 
 const certificationColumns = {
   id: certifications.id,
@@ -108,21 +108,29 @@ export async function findCertification(db: Executor, idOrSlug: string): Promise
 }
 
 /** Another certification with the same name and vendor, compared as the unique index does (case-insensitive). */
+/**
+ * A certification of that name and vendor (any case) that the submitter may know of: an approved one, or one of
+ * their own still pending. Other members' pending items are not looked at (the review catches those duplicates),
+ * so that the answer says nothing about them.
+ */
 export async function findDuplicateCertification(
   db: Executor,
   name: string,
   vendor: string,
-  exceptId?: number,
+  options: { exceptId?: number; submitterId?: number } = {},
 ): Promise<{ id: number } | undefined> {
   const same = and(
     sql`lower(${certifications.name}) = lower(${name})`,
     sql`lower(${certifications.vendor}) = lower(${vendor})`,
+    options.exceptId === undefined ? undefined : ne(certifications.id, options.exceptId),
+    options.submitterId === undefined
+      ? eq(certifications.status, 'APPROVED')
+      : or(
+          eq(certifications.status, 'APPROVED'),
+          and(eq(certifications.status, 'PENDING'), eq(certifications.submittedById, options.submitterId)),
+        ),
   );
-  const rows = await db
-    .select({ id: certifications.id })
-    .from(certifications)
-    .where(exceptId === undefined ? same : and(same, ne(certifications.id, exceptId)))
-    .limit(1);
+  const rows = await db.select({ id: certifications.id }).from(certifications).where(same).limit(1);
   return rows[0];
 }
 
@@ -144,6 +152,46 @@ export async function insertCertification(db: Executor, values: NewCertification
   const [row] = await db.insert(certifications).values(values).returning({ id: certifications.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+export async function setCertificationSlug(db: Executor, id: number, slug: string) {
+  await db.update(certifications).set({ slug }).where(eq(certifications.id, id));
+}
+
+export type CertificationEditRow = typeof certificationEdits.$inferSelect;
+export type EditValues = Pick<CertificationEditRow, 'name' | 'certCode' | 'vendor' | 'description' | 'url'>;
+
+/** Stores a member's edit of an approved certification for review, replacing the one waiting, if any. */
+export async function saveCertificationEdit(
+  db: Executor,
+  certificationId: number,
+  authorId: number,
+  values: EditValues,
+) {
+  await db
+    .insert(certificationEdits)
+    .values({ certificationId, authorId, ...values })
+    .onConflictDoUpdate({
+      target: certificationEdits.certificationId,
+      set: { authorId, ...values, createdAt: sql`now()` },
+    });
+}
+
+export async function findCertificationEdit(
+  db: Executor,
+  certificationId: number,
+  options: { lock?: boolean } = {},
+): Promise<CertificationEditRow | undefined> {
+  const query = db
+    .select()
+    .from(certificationEdits)
+    .where(eq(certificationEdits.certificationId, certificationId))
+    .limit(1);
+  return (options.lock ? await query.for('update') : await query)[0];
+}
+
+export async function deleteCertificationEdit(db: Executor, certificationId: number) {
+  await db.delete(certificationEdits).where(eq(certificationEdits.certificationId, certificationId));
 }
 
 export async function updateCertification(

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   isModerator,
   MSG,
@@ -9,7 +9,7 @@ import {
   type Stats,
   type UpdateCertificationRequest,
 } from '@certitude/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
@@ -20,14 +20,17 @@ import {
   findApprovedCertifications,
   searchApprovedCertifications,
   findCertification,
+  findCertificationEdit,
   findDuplicateCertification,
   findSlugsLike,
   insertCertification,
+  saveCertificationEdit,
   updateCertification,
   type CertificationRow,
 } from './certification.repository.js';
 import { PrecompressedBody } from '../../lib/precompressed.js';
 import { uniqueViolation } from './db-errors.js';
+import { appendModerationEntry } from '../moderation/moderation-log.repository.js';
 
 interface CachedList {
   list: Certification[];
@@ -47,6 +50,32 @@ const localOnly: ListChangeBus = { canCache: true, publish: () => undefined };
 export function canSee(row: Pick<CertificationRow, 'status' | 'submittedByUserId'>, viewer?: Viewer): boolean {
   if (row.status === 'APPROVED') return true;
   return Boolean(viewer && (viewer.id === row.submittedByUserId || isModerator(viewer.role)));
+}
+
+/** The slug's stem: the name (the vendor and code when the name has no Latin letters), never all digits. */
+function slugBase(input: { name: string; vendor: string; certCode: string }): string {
+  const base = slugify(input.name) || slugify(`${input.vendor} ${input.certCode}`) || 'certification';
+  // An all-digit slug would be read as an id.
+  return /^\d+$/.test(base) ? `certification-${base}` : base;
+}
+
+/** The public slug of an approved certification: its stem, or the stem and the first free `-N`. */
+export async function freePublicSlug(
+  db: Executor,
+  input: { name: string; vendor: string; certCode: string },
+): Promise<string> {
+  const base = slugBase(input);
+  const taken = new Set(await findSlugsLike(db, base));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * The slug of a submission waiting for review: the stem and a random suffix, so that it says nothing of other
+ * pending items (a counted suffix would). Approval gives it its public slug.
+ */
+export function pendingSlug(input: { name: string; vendor: string; certCode: string }): string {
+  return `${slugBase(input)}-${randomBytes(5).toString('hex')}`;
 }
 
 /**
@@ -129,17 +158,26 @@ export class CertificationService {
     return loading;
   }
 
-  /** A certification by id or slug, if this viewer may see it. */
+  /**
+   * A certification by id or slug, if this viewer may see it. Its submitter and moderators also learn whether
+   * an edit of it waits for review (`pendingEdit`).
+   */
   async get(idOrSlug: string, viewer?: Viewer): Promise<Certification | null> {
     const row = await findCertification(this.db, idOrSlug);
     if (!row || !canSee(row, viewer)) return null;
-    return presentCertification(row);
+    const cert = presentCertification(row);
+    if (row.status === 'APPROVED' && viewer && (viewer.id === row.submittedByUserId || isModerator(viewer.role))) {
+      if (await findCertificationEdit(this.db, row.id)) cert.pendingEdit = true;
+    }
+    return cert;
   }
 
   /** A submission (docs/product.md#submission-and-review): PENDING for review, APPROVED at once for a moderator's own. */
   async create(input: CreateCertificationRequest, viewer: Viewer): Promise<Certification> {
     await this.rateLimiter?.consume(CERTIFICATION_SUBMISSIONS_DAILY, `user:${viewer.id}`);
-    if (await findDuplicateCertification(this.db, input.name, input.vendor)) throw conflict(MSG.duplicateCertification);
+    if (await findDuplicateCertification(this.db, input.name, input.vendor, { submitterId: viewer.id })) {
+      throw conflict(MSG.duplicateCertification);
+    }
     const status = isModerator(viewer.role) ? 'APPROVED' : 'PENDING';
     const values = {
       name: input.name,
@@ -153,7 +191,8 @@ export class CertificationService {
     // Two submissions may race for a slug; the unique index decides, and the loser takes the next one.
     for (let attempt = 0; ; attempt++) {
       try {
-        const id = await insertCertification(this.db, { ...values, slug: await this.freeSlug(input) });
+        const slug = status === 'APPROVED' ? await freePublicSlug(this.db, input) : pendingSlug(input);
+        const id = await insertCertification(this.db, { ...values, slug });
         if (status === 'APPROVED') this.invalidateList();
         return (await this.get(String(id), viewer))!;
       } catch (err) {
@@ -165,21 +204,46 @@ export class CertificationService {
     }
   }
 
-  /** An edit (docs/product.md#certification-forms): the submitter or a moderator; the slug stays, so shared links keep working. */
+  /**
+   * An edit (docs/product.md#certification-forms): the submitter or a moderator; the slug stays, so shared links keep working. A member's edit
+   * of an APPROVED certification changes nothing the public sees: it waits for a moderator (decision 0013) and
+   * the answer is the certification as it stands, with `pendingEdit`. A moderator's edit of an approved
+   * certification is applied at once and recorded in the moderation log.
+   */
   async update(idOrSlug: string, input: UpdateCertificationRequest, viewer: Viewer): Promise<Certification> {
     const row = await findCertification(this.db, idOrSlug);
     if (!row || !canSee(row, viewer)) throw notFound(MSG.certificationNotFound);
-    if (row.submittedByUserId !== viewer.id && !isModerator(viewer.role)) throw forbidden(MSG.notYourCertification);
-    if (await findDuplicateCertification(this.db, input.name, input.vendor, row.id)) {
+    const moderator = isModerator(viewer.role);
+    if (row.submittedByUserId !== viewer.id && !moderator) throw forbidden(MSG.notYourCertification);
+    const duplicateScope = row.status === 'APPROVED' ? {} : { submitterId: row.submittedByUserId ?? undefined };
+    if (await findDuplicateCertification(this.db, input.name, input.vendor, { exceptId: row.id, ...duplicateScope })) {
       throw conflict(MSG.duplicateCertification);
     }
+    const values = {
+      name: input.name,
+      certCode: input.certCode,
+      vendor: input.vendor,
+      description: input.description ?? row.description,
+      url: input.url ?? row.url,
+    };
+    if (row.status === 'APPROVED' && !moderator) {
+      await saveCertificationEdit(this.db, row.id, viewer.id, values);
+      return { ...presentCertification(row), pendingEdit: true };
+    }
     try {
-      await updateCertification(this.db, row.id, {
-        name: input.name,
-        certCode: input.certCode,
-        vendor: input.vendor,
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.url !== undefined ? { url: input.url } : {}),
+      await this.db.transaction(async (tx) => {
+        await updateCertification(tx, row.id, values);
+        if (row.status === 'APPROVED') {
+          await appendModerationEntry(tx, {
+            moderatorId: viewer.id,
+            moderatorUsername: viewer.username,
+            action: 'EDIT_CERTIFICATION',
+            itemType: 'certification',
+            itemId: row.id,
+            itemLabel: values.name,
+            reason: null,
+          });
+        }
       });
     } catch (err) {
       if (uniqueViolation(err) === 'certifications_name_vendor_key') throw conflict(MSG.duplicateCertification);
@@ -187,16 +251,6 @@ export class CertificationService {
     }
     if (row.status === 'APPROVED') this.invalidateList();
     return (await this.get(String(row.id), viewer))!;
-  }
-
-  /** A slug from the name (the vendor and code when the name has no Latin letters), never all digits, unique. */
-  private async freeSlug(input: { name: string; vendor: string; certCode: string }): Promise<string> {
-    let base = slugify(input.name) || slugify(`${input.vendor} ${input.certCode}`) || 'certification';
-    // An all-digit slug would be read as an id.
-    if (/^\d+$/.test(base)) base = `certification-${base}`;
-    const taken = new Set(await findSlugsLike(this.db, base));
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
 
   stats(): Promise<Stats> {

@@ -35,11 +35,14 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
         ...posts.map((a) => urlEntry(`${base}/articles/${a.slug}`, a.updatedAt.toISOString().slice(0, 10))),
       ];
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .serializer((p) => p as string)
-        .send(xml);
+      return (
+        reply
+          .type('application/xml; charset=utf-8')
+          // A removed or renamed certification must leave the sitemap at once, not after a CDN's hour: caches ask again.
+          .header('cache-control', 'public, no-cache')
+          .serializer((p) => p as string)
+          .send(xml)
+      );
     },
   );
 

@@ -5,6 +5,7 @@ import {
   idOrSlugParamSchema,
   idParamSchema,
   REASON_MAX,
+  text,
   updateCommentRequestSchema,
   type Comment,
 } from '@certitude/shared';
@@ -31,11 +32,9 @@ function commentWithReplies(levelsBelow: number): z.ZodType<Comment> {
 }
 const commentSchema = commentWithReplies(COMMENT_MAX_DEPTH);
 
-const reasonSchema = z
-  .string({ error: 'The reason must be text' })
+const reasonSchema = text({ error: 'The reason must be text' })
   .trim()
   .max(REASON_MAX, `The reason must be at most ${REASON_MAX} characters`)
-  .refine((v) => !v.includes('\u0000'), 'The reason contains characters that are not allowed')
   .optional()
   .describe('Why a moderator removed the comment; kept in the moderation log');
 

@@ -6,19 +6,30 @@ import {
   type PendingResource,
   type Resource,
 } from '@certitude/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { submissionApprovedMail, submissionRejectedMail } from '../../mail/templates/moderation-mails.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { presentCertification } from '../catalogue/certification.presenter.js';
-import { findCertification } from '../catalogue/certification.repository.js';
+import {
+  deleteCertificationEdit,
+  findCertification,
+  findCertificationEdit,
+  findDuplicateCertification,
+  setCertificationSlug,
+  updateCertification,
+  type CertificationEditRow,
+} from '../catalogue/certification.repository.js';
+import { freePublicSlug } from '../catalogue/certification.service.js';
+import { uniqueViolation } from '../catalogue/db-errors.js';
 import { presentResource } from '../catalogue/resource.presenter.js';
 import { findResource } from '../catalogue/resource.repository.js';
 import { appendModerationEntry, findModerationEntries } from './moderation-log.repository.js';
 import {
   countPending,
   findPendingCertifications,
+  findPendingEdits,
   findPendingResources,
   lockSubmission,
   setSubmissionStatus,
@@ -48,12 +59,16 @@ export class ModerationService {
   }
 
   async pending(): Promise<{ certifications: Certification[]; resources: PendingResource[] }> {
-    const [certs, res] = await Promise.all([
+    const [certs, edits, res] = await Promise.all([
       findPendingCertifications(this.deps.db),
+      findPendingEdits(this.deps.db),
       findPendingResources(this.deps.db),
     ]);
+    const proposed = edits.map((row) => ({ ...presentCertification(row), pendingEdit: true }));
     return {
-      certifications: certs.map(presentCertification),
+      certifications: [...certs.map(presentCertification), ...proposed].sort((a, b) =>
+        a.createdAt.localeCompare(b.createdAt),
+      ),
       resources: res.map((r) => ({
         ...presentResource(r),
         certificationName: r.certificationName,
@@ -80,38 +95,97 @@ export class ModerationService {
     return presentResource(row!);
   }
 
+  /**
+   * Decides a PENDING submission, or, for an APPROVED certification, the member's edit of it that waits
+   * (decision 0013). Approving a certification gives it its public slug; a duplicate of an approved one (name and
+   * vendor, any case) cannot be approved: 409, and it stays in the queue to be rejected.
+   */
   private async review(kind: ReviewTable, id: number, decision: Decision, viewer: Viewer): Promise<void> {
     const notFoundMessage = kind === 'certification' ? MSG.certificationNotFound : MSG.resourceNotFound;
-    await this.deps.db.transaction(async (tx) => {
-      const item = await lockSubmission(tx, kind, id);
-      if (!item) throw notFound(notFoundMessage);
-      if (item.status !== 'PENDING') throw conflict(MSG.alreadyReviewed);
-      const reason = decision.status === 'REJECTED' ? decision.reason : null;
-      await setSubmissionStatus(tx, kind, id, {
-        status: decision.status,
-        reviewedById: viewer.id,
-        rejectionReason: reason,
-      });
-      await appendModerationEntry(tx, {
-        moderatorId: viewer.id,
-        moderatorUsername: viewer.username,
-        action: `${decision.status === 'APPROVED' ? 'APPROVE' : 'REJECT'}_${kind === 'certification' ? 'CERTIFICATION' : 'RESOURCE'}`,
-        itemType: kind,
-        itemId: id,
-        itemLabel: item.label,
-        reason,
-      });
-      const submitter = item.submitter;
-      if (!submitter || submitter.isSystem) return;
-      const mail = { to: submitter.email, username: submitter.username, kind, label: item.label };
-      if (decision.status === 'REJECTED') {
-        await enqueueMail(tx, submissionRejectedMail({ ...mail, reason: decision.reason }));
-      } else {
-        const certificationId = kind === 'certification' ? id : (await findResource(tx, id))!.certificationId;
-        const url = `${this.deps.publicUrl}/certification/${certificationId}`;
-        await enqueueMail(tx, submissionApprovedMail({ ...mail, url }));
-      }
-    });
+    try {
+      await this.deps.db.transaction((tx) => this.decide(tx, kind, id, decision, viewer, notFoundMessage));
+    } catch (err) {
+      if (uniqueViolation(err) === 'certifications_name_vendor_key') throw conflict(MSG.duplicateCertification);
+      throw err;
+    }
     this.deps.kickMail();
+  }
+
+  private async decide(
+    tx: Executor,
+    kind: ReviewTable,
+    id: number,
+    decision: Decision,
+    viewer: Viewer,
+    notFoundMessage: string,
+  ): Promise<void> {
+    const item = await lockSubmission(tx, kind, id);
+    if (!item) throw notFound(notFoundMessage);
+    if (kind === 'certification' && item.status === 'APPROVED') {
+      const edit = await findCertificationEdit(tx, id, { lock: true });
+      if (edit) return this.decideEdit(tx, edit, item.label, decision, viewer);
+    }
+    if (item.status !== 'PENDING') throw conflict(MSG.alreadyReviewed);
+    if (kind === 'certification' && decision.status === 'APPROVED') {
+      const cert = (await findCertification(tx, String(id)))!;
+      if (await findDuplicateCertification(tx, cert.name, cert.vendor, { exceptId: id })) {
+        throw conflict(MSG.duplicateCertification);
+      }
+      await setCertificationSlug(tx, id, await freePublicSlug(tx, cert));
+    }
+    const reason = decision.status === 'REJECTED' ? decision.reason : null;
+    await setSubmissionStatus(tx, kind, id, {
+      status: decision.status,
+      reviewedById: viewer.id,
+      rejectionReason: reason,
+    });
+    await appendModerationEntry(tx, {
+      moderatorId: viewer.id,
+      moderatorUsername: viewer.username,
+      action: `${decision.status === 'APPROVED' ? 'APPROVE' : 'REJECT'}_${kind === 'certification' ? 'CERTIFICATION' : 'RESOURCE'}`,
+      itemType: kind,
+      itemId: id,
+      itemLabel: item.label,
+      reason,
+    });
+    const submitter = item.submitter;
+    if (!submitter || submitter.isSystem) return;
+    const mail = { to: submitter.email, username: submitter.username, kind, label: item.label };
+    if (decision.status === 'REJECTED') {
+      await enqueueMail(tx, submissionRejectedMail({ ...mail, reason: decision.reason }));
+    } else {
+      const certificationId = kind === 'certification' ? id : (await findResource(tx, id))!.certificationId;
+      const url = `${this.deps.publicUrl}/certification/${certificationId}`;
+      await enqueueMail(tx, submissionApprovedMail({ ...mail, url }));
+    }
+  }
+
+  /** Applies a member's edit of an approved certification, or drops it; either way on the record. */
+  private async decideEdit(
+    tx: Executor,
+    edit: CertificationEditRow,
+    currentName: string,
+    decision: Decision,
+    viewer: Viewer,
+  ): Promise<void> {
+    const id = edit.certificationId;
+    const entry = { moderatorId: viewer.id, moderatorUsername: viewer.username, itemType: 'certification', itemId: id };
+    if (decision.status === 'REJECTED') {
+      await deleteCertificationEdit(tx, id);
+      await appendModerationEntry(tx, {
+        ...entry,
+        action: 'REJECT_EDIT',
+        itemLabel: currentName,
+        reason: decision.reason,
+      });
+      return;
+    }
+    if (await findDuplicateCertification(tx, edit.name, edit.vendor, { exceptId: id })) {
+      throw conflict(MSG.duplicateCertification);
+    }
+    const { name, certCode, vendor, description, url } = edit;
+    await updateCertification(tx, id, { name, certCode, vendor, description, url });
+    await deleteCertificationEdit(tx, id);
+    await appendModerationEntry(tx, { ...entry, action: 'EDIT_CERTIFICATION', itemLabel: name, reason: null });
   }
 }

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { certifications, resources, users } from '../../db/schema/index.js';
+import { certificationEdits, certifications, resources, users } from '../../db/schema/index.js';
 import type { CertificationRow } from '../catalogue/certification.repository.js';
 import type { ResourceRow } from '../catalogue/resource.repository.js';
 
@@ -13,7 +13,36 @@ export async function countPending(db: Executor) {
     .select({ n: sql<number>`count(*)::int` })
     .from(resources)
     .where(eq(resources.status, 'PENDING'));
-  return { certifications: Number(c?.n ?? 0), resources: Number(r?.n ?? 0) };
+  const [e] = await db.select({ n: sql<number>`count(*)::int` }).from(certificationEdits);
+  return { certifications: Number(c?.n ?? 0) + Number(e?.n ?? 0), resources: Number(r?.n ?? 0) };
+}
+
+/**
+ * Members' edits of approved certifications, each as the certification would read once approved (the edit's
+ * author and time stand for the submitter's), oldest first.
+ */
+export function findPendingEdits(db: Executor): Promise<CertificationRow[]> {
+  return db
+    .select({
+      id: certifications.id,
+      slug: certifications.slug,
+      name: certificationEdits.name,
+      certCode: certificationEdits.certCode,
+      vendor: certificationEdits.vendor,
+      description: certificationEdits.description,
+      url: certificationEdits.url,
+      status: certifications.status,
+      submittedByUserId: certificationEdits.authorId,
+      submittedBy: users.username,
+      upvoteCount: certifications.upvoteCount,
+      downvoteCount: certifications.downvoteCount,
+      createdAt: certificationEdits.createdAt,
+      updatedAt: certificationEdits.createdAt,
+    })
+    .from(certificationEdits)
+    .innerJoin(certifications, eq(certifications.id, certificationEdits.certificationId))
+    .leftJoin(users, eq(users.id, certificationEdits.authorId))
+    .orderBy(asc(certificationEdits.createdAt), asc(certificationEdits.id));
 }
 
 export function findPendingCertifications(db: Executor): Promise<CertificationRow[]> {

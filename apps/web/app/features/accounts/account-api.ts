@@ -38,6 +38,14 @@ export function resendVerification(email: string) {
   return api<MessageAnswer>('/api/email-verification/resend', { method: 'POST', body: { email }, auth: false });
 }
 
+/**
+ * The session of a finished social sign-in: the server exchanges the one-time code it left in this browser's
+ * httpOnly cookie (sent with this same-origin call), once. No token ever travels in the callback's address.
+ */
+export function exchangeSocialSignIn() {
+  return api<AuthResponse>('/auth/oauth/session', { method: 'POST', auth: false });
+}
+
 export function fetchProfile() {
   return api<User>('/api/user/profile');
 }

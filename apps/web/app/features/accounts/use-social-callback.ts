@@ -8,14 +8,15 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { storeAuth } from '../../lib/api-client';
 import { storeUser } from '../../lib/auth-store';
-import { fetchProfile } from './account-api';
+import { exchangeSocialSignIn, fetchProfile } from './account-api';
 
 export type CallbackState = { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string };
 
-/** What the provider's round trip brought back in the address (/auth/callback?token=&refreshToken=&error=&provider=). */
+/**
+ * What the provider's round trip brought back in the address (/auth/callback?provider=… or ?error=…&provider=…).
+ * Tokens never come this way: the page asks for the session by POST (a one-time code in an httpOnly cookie).
+ */
 export interface CallbackParams {
-  token: string | null;
-  refreshToken: string | null;
   error: string | null;
 }
 
@@ -27,13 +28,14 @@ export function providerErrorText(error: string): string {
 }
 
 /**
- * Loading, then success (tokens stored, profile fetched, home with a reload after 2 s) or error (home
- * after 3 s, 5 s for an error the provider reported). A failed profile fetch still counts as success.
+ * Loading, then success (session exchanged and stored, profile fetched, home with a reload after 2 s) or error
+ * (home after 3 s, 5 s for an error the provider reported). A failed profile fetch still counts as success; no
+ * session to collect (a link opened in a browser that did not sign in, a code used already) is an error.
  */
 export function useSocialCallback(params: CallbackParams): CallbackState {
   const [state, setState] = useState<CallbackState>({ status: 'loading' });
   const navigate = useNavigate();
-  const { token, refreshToken, error } = params;
+  const { error } = params;
 
   useEffect(() => {
     let live = true;
@@ -42,16 +44,23 @@ export function useSocialCallback(params: CallbackParams): CallbackState {
       setState({ status: 'error', message });
       timer = setTimeout(() => void navigate('/', { replace: true }), delay);
     };
-    // The tokens must not stay in the address bar, the history or a bookmark.
+    // Nothing of the round trip stays in the address bar, the history or a bookmark.
     if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
     void (async () => {
       // Let the first paint show the loading state; it also keeps the effect free of synchronous updates.
       await Promise.resolve();
       if (!live) return;
       if (error) return fail(providerErrorText(error), SOCIAL_PROVIDER_ERROR_REDIRECT_MS);
-      if (!token || !refreshToken) return fail(MSG.oauthMissingTokens, SOCIAL_ERROR_REDIRECT_MS);
+      let auth: Awaited<ReturnType<typeof exchangeSocialSignIn>>;
       try {
-        storeAuth({ token, refreshToken });
+        auth = await exchangeSocialSignIn();
+      } catch {
+        if (live) fail(MSG.oauthMissingTokens, SOCIAL_ERROR_REDIRECT_MS);
+        return;
+      }
+      if (!live) return;
+      try {
+        storeAuth({ token: auth.token, refreshToken: auth.refreshToken });
       } catch {
         return fail(MSG.oauthUnableToProcess, SOCIAL_ERROR_REDIRECT_MS);
       }
@@ -68,7 +77,7 @@ export function useSocialCallback(params: CallbackParams): CallbackState {
       live = false;
       clearTimeout(timer);
     };
-  }, [token, refreshToken, error, navigate]);
+  }, [error, navigate]);
 
   return state;
 }

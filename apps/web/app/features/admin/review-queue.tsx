@@ -7,6 +7,8 @@ import { refreshPendingCount, setPendingTotal } from './pending-count-store';
 
 interface QueueItem {
   kind: ItemKind;
+  /** A member's edit of a published certification (the values shown are the proposed ones). */
+  edit: boolean;
   id: number;
   title: string;
   details: { label: string; value: string }[];
@@ -19,6 +21,7 @@ interface QueueItem {
 function toItems(p: PendingItems): QueueItem[] {
   const certs = p.certifications.map((c: Certification): QueueItem => ({
     kind: 'certification',
+    edit: c.pendingEdit === true,
     id: c.id,
     title: c.name,
     details: [
@@ -32,6 +35,7 @@ function toItems(p: PendingItems): QueueItem[] {
   }));
   const res = p.resources.map((r: PendingResource): QueueItem => ({
     kind: 'resource',
+    edit: false,
     id: r.id,
     title: r.name,
     details: [
@@ -71,6 +75,7 @@ function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
         <div className="d-flex justify-content-between align-items-start gap-2">
           <div>
             <span className="badge bg-secondary text-capitalize me-2">{item.kind}</span>
+            {item.edit && <span className="badge bg-warning text-dark me-2">{ADMIN_TEXT.editOfPublished}</span>}
             <strong>{item.title}</strong>
           </div>
           <small className="text-body-secondary">

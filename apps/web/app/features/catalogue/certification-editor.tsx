@@ -19,7 +19,8 @@ export function useCertificationEditor(): Editor {
   return useContext(Ctx);
 }
 
-type Open = { mode: 'create' } | { mode: 'edit'; cert: Certification } | { mode: 'submitted' } | null;
+type Open =
+  { mode: 'create' } | { mode: 'edit'; cert: Certification } | { mode: 'submitted' } | { mode: 'edit-sent' } | null;
 
 /**
  * Holds the certification dialogs of a page: Submit New Certification, its 'Certification Submitted!'
@@ -59,12 +60,15 @@ export function CertificationEditorProvider({
             cert={open.cert}
             onClose={close}
             onSaved={(cert) => {
-              close();
+              // A member's edit of a published certification waits for a moderator: say so.
+              if (cert.pendingEdit) setOpen({ mode: 'edit-sent' });
+              else close();
               onChanged(cert);
             }}
           />
         )}
         {open?.mode === 'submitted' && <SubmissionConfirmationModal kind="certification" onClose={close} />}
+        {open?.mode === 'edit-sent' && <SubmissionConfirmationModal kind="edit" onClose={close} />}
       </Suspense>
     </Ctx.Provider>
   );

@@ -2,6 +2,7 @@ import {
   CERT_CODE_MAX,
   createCertificationRequestSchema,
   DESCRIPTION_MAX,
+  isModerator,
   MSG,
   NAME_MAX,
   TEXT,
@@ -35,6 +36,8 @@ export default function CertificationFormModal({ mode, cert, onClose, onSaved }:
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const creating = mode === 'create';
+  // A member's edit of a published certification waits for a moderator; the form says so before it is sent.
+  const reviewed = !creating && cert.status === 'APPROVED' && !isModerator(user?.role);
   const set = (key: keyof typeof values) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors(({ [key]: _gone, ...rest }) => rest);
@@ -85,6 +88,11 @@ export default function CertificationFormModal({ mode, cert, onClose, onSaved }:
           <Modal.Title id="certification-form-title">{title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {reviewed && (
+            <div className="alert alert-info" role="note" data-testid="edit-needs-review">
+              {MSG.editNeedsReview}
+            </div>
+          )}
           {failure && (
             <div className="alert alert-danger" role="alert">
               {failure}

@@ -1,4 +1,4 @@
-import { REVIEW_TURNAROUND, TEXT } from '@certitude/shared';
+import { MSG, REVIEW_TURNAROUND, TEXT } from '@certitude/shared';
 import { Modal } from 'react-bootstrap';
 import { cycleFocus } from '../site/focus-cycle';
 
@@ -7,9 +7,29 @@ export default function SubmissionConfirmationModal({
   kind,
   onClose,
 }: {
-  kind: 'certification' | 'resource';
+  /** `edit`: a member's edit of a published certification, waiting for a moderator. */
+  kind: 'certification' | 'resource' | 'edit';
   onClose: () => void;
 }) {
+  if (kind === 'edit') {
+    return (
+      <Modal show onHide={onClose} centered aria-labelledby="submission-confirmation-title" onKeyDown={cycleFocus}>
+        <Modal.Header closeButton>
+          <Modal.Title id="submission-confirmation-title">{TEXT.editCertification}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-0" role="status">
+            {MSG.editAwaitingReview}
+          </p>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            {TEXT.gotIt}
+          </button>
+        </Modal.Footer>
+      </Modal>
+    );
+  }
   const title = kind === 'certification' ? TEXT.certificationSubmitted : TEXT.resourceSubmitted;
   return (
     <Modal show onHide={onClose} centered aria-labelledby="submission-confirmation-title" onKeyDown={cycleFocus}>
