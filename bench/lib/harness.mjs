@@ -14,7 +14,7 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SMOKE = process.argv.includes('--smoke');
 export const RESULTS_DIR = join(ROOT, 'bench', 'results');
 /** The PostgreSQL server the benchmarks create their databases on. */
-export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
 /** Access tokens for members ({ id, username, role } rows), minted with the servers' secret for `issuer`. */

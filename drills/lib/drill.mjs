@@ -15,11 +15,11 @@ export { accessTokens, freePort, JWT_SECRET, ROOT };
 export const CI = process.argv.includes('--ci');
 export const SERVER = join(ROOT, 'apps/server/dist/server.js');
 const WEB_BUILD = join(ROOT, 'apps/web/build/server/index.js');
-export const PG_BIN = '/usr/lib/postgresql/15/bin';
+const PG_BIN = '/usr/lib/postgresql/15/bin';
 /** Where each drill leaves its figures for run.mjs (outside the working tree). */
 export const RESULTS_DIR = process.env.DRILL_RESULTS_DIR ?? join(tmpdir(), 'certitude-drills');
 /** The shared PostgreSQL server the crash and load drills create their own databases on. */
-export const ADMIN_URL = process.env.DRILL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.DRILL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -342,7 +342,7 @@ export function finish({ name, title, description, checks, notes = [] }) {
   return pass;
 }
 
-export const CLI_BUNDLE = join(ROOT, 'apps/server/dist/cli.js');
+const CLI_BUNDLE = join(ROOT, 'apps/server/dist/cli.js');
 
 /**
  * The operator command line, built (`node apps/server/dist/cli.js …`), as its own process: `{ code, stdout,

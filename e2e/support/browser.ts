@@ -3,7 +3,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { watchContext } from './diagnostics.js';
 
 /** The system Chromium: CHROME_PATH, else Debian's /usr/bin/chromium. Nothing is downloaded. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROME_PATH);
 
 /**

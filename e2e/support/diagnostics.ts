@@ -13,7 +13,7 @@ const outputs = new Map<string, () => string>();
 const contexts = new Set<BrowserContext>();
 const started = Date.now();
 
-export function record(line: string): void {
+function record(line: string): void {
   trail.push(`+${((Date.now() - started) / 1000).toFixed(2)}s ${line}`);
   if (trail.length > TRAIL_SIZE) trail.shift();
 }

@@ -92,7 +92,7 @@ export interface Config {
   isDev: boolean;
 }
 
-export interface OAuthEndpoints {
+interface OAuthEndpoints {
   google: { authorizationUrl: string; tokenUrl: string; userinfoUrl: string };
   github: { authorizationUrl: string; tokenUrl: string; apiUrl: string };
 }

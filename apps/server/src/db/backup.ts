@@ -39,7 +39,7 @@ import { MIGRATIONS_FOLDER, type Database, type DatabaseHandle, type Executor } 
  * The file is written as FILE.partial and renamed when complete, so FILE is never half a backup.
  */
 
-export const LOGICAL_FORMAT = 'certitude-backup';
+const LOGICAL_FORMAT = 'certitude-backup';
 const FORMAT_VERSION = 1;
 const FETCH_ROWS = 2_000;
 const INSERT_ROWS = 500;
@@ -256,7 +256,7 @@ export function backupKind(file: string): 'logical' | 'pg_dump' {
 }
 
 /** Whether any table of the public schema holds a row: a restore would then replace someone's data. */
-export async function hasData(db: Executor): Promise<boolean> {
+async function hasData(db: Executor): Promise<boolean> {
   const tables = await describeTables(db);
   for (const t of tables) {
     const found = await rows(db, sql`select 1 from ${ident(t.name)} limit 1`);

@@ -15,7 +15,7 @@ import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query surface as the database. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;
 
 export interface DatabaseHandle {
@@ -33,7 +33,7 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
 }
 
-export interface DatabaseStats {
+interface DatabaseStats {
   /** Connections open (PostgreSQL) or 1 (PGlite). */
   total: number;
   /** Open connections doing nothing (PostgreSQL). */

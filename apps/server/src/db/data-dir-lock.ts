@@ -96,12 +96,6 @@ function readOwner(file: string): { owner: LockOwner | undefined; raw: string } 
   }
 }
 
-/** The live owner of DATA_DIR's database, if any. */
-export function liveOwner(dataDir: string): LockOwner | undefined {
-  const found = readOwner(lockFile(dataDir));
-  return found?.owner && isAlive(found.owner) ? found.owner : undefined;
-}
-
 const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**

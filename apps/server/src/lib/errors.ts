@@ -26,5 +26,3 @@ export const notFound = (message: string = MSG.notFound) => new HttpError(404, m
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string = MSG.tooManyRequests, retryAfterSeconds?: number) =>
   new HttpError(429, message, retryAfterSeconds ? { 'retry-after': String(Math.ceil(retryAfterSeconds)) } : {});
-export const serviceUnavailable = (message: string = MSG.databaseUnavailable) =>
-  new HttpError(503, message, { 'retry-after': '5' });

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
  */
 
 /** A path with the value of every query parameter left out: `/auth/callback?token=~&provider=~`. */
-export function urlForLog(url: string): string {
+function urlForLog(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const keys = url
@@ -21,7 +21,7 @@ export function urlForLog(url: string): string {
 }
 
 /** The request as the log shows it: the route that answered it, and the address without query values. */
-export function requestForLog(request: FastifyRequest) {
+function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
     url: urlForLog(request.url),
@@ -40,7 +40,7 @@ const JSON_SECRET =
 const SQL_PARAMS = /(\bparams:)[^\n]*/g;
 
 /** Masks what a log line must never carry. */
-export function scrub(text: string): string {
+function scrub(text: string): string {
   return text.replace(SQL_PARAMS, '$1 ~').replace(URL_SECRET, '$1~').replace(JSON_SECRET, '$1~').replace(EMAIL, '~@~');
 }
 
@@ -52,7 +52,7 @@ interface LoggedError {
 }
 
 /** Errors with their type, code and stack, scrubbed, and without the SQL parameters drivers attach. */
-export function errorForLog(err: Error): LoggedError {
+function errorForLog(err: Error): LoggedError {
   return serializeError(err, 0) as LoggedError;
 }
 

@@ -13,6 +13,6 @@ function findServerRoot(): string {
 }
 
 export const SERVER_ROOT = findServerRoot();
-export const REPO_ROOT = resolve(SERVER_ROOT, '..', '..');
+const REPO_ROOT = resolve(SERVER_ROOT, '..', '..');
 export const WEB_ROOT = join(REPO_ROOT, 'apps', 'web');
 export const WEB_BUILD_DIR = join(WEB_ROOT, 'build');

@@ -8,7 +8,7 @@ const gz = promisify(gzip);
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
 
 /** The encoding to send for an Accept-Encoding header: brotli, then gzip, else the bytes as they are. */
-export function pickEncoding(acceptEncoding: string | string[] | undefined): BodyEncoding {
+function pickEncoding(acceptEncoding: string | string[] | undefined): BodyEncoding {
   const header = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
   const accepts = (name: string) => {
     const match = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`).exec(header);

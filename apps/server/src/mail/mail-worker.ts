@@ -4,8 +4,6 @@ import type { Database } from '../db/client.js';
 import { createMailSender } from './mail-sender.js';
 import { OutboxWorker } from './outbox-worker.js';
 
-export { enqueueMail, type OutgoingMail } from './outbox.repository.js';
-
 /** The app's outbox worker: SMTP when SMTP_URL is set, else the log and DATA_DIR/mail. */
 export function createMailWorker(deps: { db: Database; config: Config; log: FastifyBaseLogger }): OutboxWorker {
   return new OutboxWorker(deps.db, createMailSender(deps.config, deps.log), deps.log, {

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SecurityOptions {
+interface SecurityOptions {
   https: boolean;
   /** Vite's dev server injects inline scripts and a websocket: the policy is relaxed in development only. */
   dev: boolean;

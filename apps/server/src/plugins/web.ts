@@ -12,7 +12,7 @@ import { WEB_BUILD_DIR, WEB_ROOT } from '../lib/paths.js';
 import { isDatabaseUnavailable } from './error-handler.js';
 import { cacheablePage, type PageCache } from './page-cache.js';
 
-export interface WebOptions {
+interface WebOptions {
   publicUrl: string;
   /** Serve the web app through Vite's dev server with hot reload instead of the built files. */
   dev: boolean;

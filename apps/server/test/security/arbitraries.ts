@@ -77,7 +77,7 @@ const NASTY = [
 
 const hugeString = fc.integer({ min: 1_000, max: 150_000 }).map((n) => 'x'.repeat(n));
 
-export const oddString: fc.Arbitrary<string> = fc.oneof(
+const oddString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string() },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
@@ -87,7 +87,7 @@ export const oddString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Any JSON value, odd strings included. */
-export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
+const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: oddString },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 31), [], {}) },
@@ -130,7 +130,7 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
  * A value for a JSON schema. `strict`: one the schema accepts (as far as a generator can tell: the rules
  * beyond the schema, such as password strength, come from the field name); otherwise often valid, sometimes not.
  */
-export function valueFor(
+function valueFor(
   schema: JsonSchema | undefined,
   known: KnownValues,
   name = '',
@@ -182,7 +182,7 @@ function objectFor(schema: JsonSchema, known: KnownValues, strict: boolean): fc.
 }
 
 /** Percent-encodes anything, lone surrogates included (encodeURIComponent throws on those). */
-export function encode(value: string): string {
+function encode(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {

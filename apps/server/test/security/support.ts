@@ -21,7 +21,7 @@ export const freshIp = () => {
 export const PASSWORD = 'Correct-Horse-9';
 let passwordHash: Promise<string> | undefined;
 /** One argon2 hash for every fixture account: hashing costs tens of milliseconds each time. */
-export const fixturePasswordHash = () => (passwordHash ??= hashPassword(PASSWORD));
+const fixturePasswordHash = () => (passwordHash ??= hashPassword(PASSWORD));
 
 export type Member = Awaited<ReturnType<typeof buildUser>>;
 
@@ -102,7 +102,7 @@ export async function buildEmailToken(
   return token;
 }
 
-export { buildCertification, buildUser };
+export { buildCertification };
 
 /** The answers whose contract adds fields to the error shape (docs/api.md#errors: verify's 400 carries `success: false`). */
 const EXTRA_ERROR_FIELDS: Record<string, Record<string, unknown>> = {

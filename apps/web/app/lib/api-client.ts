@@ -29,7 +29,7 @@ export interface ApiRequest {
 }
 
 /** Same origin by default; a build may point the web app at another API host (VITE_API_BASE_URL at build time). */
-export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/+$/, '') ?? '';
+const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/+$/, '') ?? '';
 
 /** The absolute address of an API path, also for browser redirects such as /auth/oauth/{provider}. */
 export function apiUrl(path: string): string {
@@ -111,7 +111,7 @@ function whileNoOtherTabRefreshes<T>(task: () => Promise<T>): Promise<T> {
  * refresh token, the auth items are cleared and the user is sent to '/'. `rejectedToken` is the access
  * token the server refused: when another tab has replaced it meanwhile, its tokens are used as they are.
  */
-export function refreshSession(rejectedToken?: string): Promise<boolean> {
+function refreshSession(rejectedToken?: string): Promise<boolean> {
   refreshing ??= whileNoOtherTabRefreshes(async () => {
     const current = getAccessToken();
     if (rejectedToken && current && current !== rejectedToken) return true;

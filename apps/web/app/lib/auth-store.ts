@@ -52,7 +52,7 @@ function asUser(value: unknown): User | null {
   return u as User;
 }
 
-export function notifyAuthChanged() {
+function notifyAuthChanged() {
   for (const l of listeners) l();
 }
 

@@ -9,7 +9,7 @@ export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem(${J
   STORAGE_KEYS.theme,
 )});if(t!=='light'&&t!=='dark'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-bs-theme',t)}catch(e){document.documentElement.setAttribute('data-bs-theme','light')}})();`;
 
-export function currentTheme(): Theme {
+function currentTheme(): Theme {
   if (typeof document === 'undefined') return 'light';
   return document.documentElement.getAttribute('data-bs-theme') === 'dark' ? 'dark' : 'light';
 }

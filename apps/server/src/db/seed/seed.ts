@@ -7,7 +7,7 @@ import {
   resources as seedResources,
 } from './data/index.js';
 
-export const SYSTEM_USERNAME = 'certitude';
+const SYSTEM_USERNAME = 'certitude';
 
 export interface SeedResult {
   certifications: number;

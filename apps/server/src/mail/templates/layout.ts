@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@certitude/shared';
 import type { OutgoingMail } from '../outbox.repository.js';
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

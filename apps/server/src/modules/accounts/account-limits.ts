@@ -31,7 +31,7 @@ export const LOGIN_ATTEMPTS_PER_IP: RateLimitRule = {
  * Failed passwords (logins and re-checks) for one account from one address: a handful a minute. Only that
  * address is refused; the owner elsewhere is not (decision 0014).
  */
-export const LOGIN_FAILURES_PER_ACCOUNT_IP: RateLimitRule = {
+const LOGIN_FAILURES_PER_ACCOUNT_IP: RateLimitRule = {
   name: 'login-fail-user-ip',
   max: 5,
   windowSeconds: minute,
@@ -50,7 +50,7 @@ export const LOGIN_FAILURES_PER_ACCOUNT_HOURLY: RateLimitRule = {
  * Every password re-check (change-password, change-email) of one account from one address, right or wrong:
  * each costs an argon2 hash, and a member changes these a few times a year.
  */
-export const REAUTH_PER_ACCOUNT_IP: RateLimitRule = {
+const REAUTH_PER_ACCOUNT_IP: RateLimitRule = {
   name: 'reauth-user-ip',
   max: 10,
   windowSeconds: hour,
@@ -58,7 +58,7 @@ export const REAUTH_PER_ACCOUNT_IP: RateLimitRule = {
 };
 
 /** Failures an account takes before attempts on it slow down, the added wait per failure, and its ceiling. */
-export const LOGIN_SLOWDOWN = { freeFailures: 5, stepMs: 100, maxMs: 2_000 } as const;
+const LOGIN_SLOWDOWN = { freeFailures: 5, stepMs: 100, maxMs: 2_000 } as const;
 
 /** The wait before a password is checked, for an account that failed `failures` times in the last hour. */
 export function loginDelayMs(failures: number): number {

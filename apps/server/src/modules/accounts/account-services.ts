@@ -33,5 +33,3 @@ export function createAccountServices(deps: ServiceDeps, mail: { kick(): void })
     oauth: new OAuthService(ctx, deps.config, deps.log),
   };
 }
-
-export type AccountServices = ReturnType<typeof createAccountServices>;

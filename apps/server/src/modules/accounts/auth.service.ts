@@ -21,7 +21,7 @@ let dummyHash: Promise<string> | undefined;
  * A hash of a password nobody knows, made once per process with the real cost: an unknown username is
  * checked against it, so that it takes as long to be refused as a wrong password.
  */
-export function dummyPasswordHash(): Promise<string> {
+function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
   return dummyHash;
 }

@@ -37,7 +37,7 @@ export interface OAuthStep {
 const SIGN_IN_CODE_USES: RateLimitRule = { name: 'signin-code', max: 1, windowSeconds: SIGN_IN_CODE_TTL_SECONDS };
 
 /** Error codes of the redirect to /auth/callback (the web app shows 'Authentication failed: {error}'). */
-export type OAuthErrorCode =
+type OAuthErrorCode =
   | 'oauth_not_configured'
   | 'invalid_state'
   | 'token_exchange_failed'
@@ -47,7 +47,7 @@ export type OAuthErrorCode =
   | 'server_error';
 
 class OAuthFailure extends Error {
-  constructor(readonly code: string) {
+  constructor(readonly code: OAuthErrorCode) {
     super(code);
   }
 }

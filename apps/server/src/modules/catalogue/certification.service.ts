@@ -74,7 +74,7 @@ export async function freePublicSlug(
  * The slug of a submission waiting for review: the stem and a random suffix, so that it says nothing of other
  * pending items (a counted suffix would). Approval gives it its public slug.
  */
-export function pendingSlug(input: { name: string; vendor: string; certCode: string }): string {
+function pendingSlug(input: { name: string; vendor: string; certCode: string }): string {
   return `${slugBase(input)}-${randomBytes(5).toString('hex')}`;
 }
 

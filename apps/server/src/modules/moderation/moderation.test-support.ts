@@ -9,7 +9,7 @@ export function buildRole(t: TestApp, role: Role) {
   return buildUser(t.db.db, { role });
 }
 
-export async function bearer(t: TestApp, user: Member | undefined): Promise<Record<string, string>> {
+async function bearer(t: TestApp, user: Member | undefined): Promise<Record<string, string>> {
   if (!user) return {};
   const token = await t.app.accessTokens.sign({ userId: user.id, username: user.username, role: user.role });
   return { authorization: `Bearer ${token}` };

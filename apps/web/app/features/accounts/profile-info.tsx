@@ -7,7 +7,7 @@ const ROLE_BADGE: Record<Role, string> = {
 };
 
 /** The year the account was created; the current year when the record does not say (docs/product.md#profile). */
-export function memberSinceYear(createdAt: string | undefined, now = new Date()): number {
+function memberSinceYear(createdAt: string | undefined, now = new Date()): number {
   const created = createdAt ? new Date(createdAt) : null;
   return created && !Number.isNaN(created.getTime()) ? created.getUTCFullYear() : now.getUTCFullYear();
 }

@@ -21,7 +21,7 @@ export interface CallbackParams {
 }
 
 /** The configuration error has its own sentence (docs/product.md#social-sign-in); any other error value is shown after the prefix. */
-export function providerErrorText(error: string): string {
+function providerErrorText(error: string): string {
   if (error === 'oauth_not_configured') return MSG.oauthNotConfigured;
   // The value comes from the address bar: keep it short so nobody can write sentences on our page.
   return `${MSG.oauthFailedPrefix} ${error.slice(0, 80)}`;

@@ -37,7 +37,7 @@ export function signIn(user: User = member) {
   storeUser(user);
 }
 
-export interface StubCall {
+interface StubCall {
   method: string;
   path: string;
   body: unknown;

@@ -19,7 +19,7 @@ function emit() {
   for (const l of listeners) l();
 }
 
-export function dismissNotice(id: number) {
+function dismissNotice(id: number) {
   notices = notices.filter((n) => n.id !== id);
   emit();
 }

@@ -9,7 +9,7 @@ import { RelativeTime } from './relative-time';
 import { useThread } from './thread-context';
 
 /** Each level of replies sits 2rem further in, for at most 3 levels (docs/product.md#discussion). */
-export function replyIndentRem(replyDepth: number): number {
+function replyIndentRem(replyDepth: number): number {
   return replyDepth >= 1 && replyDepth <= COMMENT_MAX_DEPTH ? COMMENT_INDENT_REM : 0;
 }
 

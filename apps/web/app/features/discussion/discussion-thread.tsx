@@ -10,7 +10,7 @@ import './discussion.css';
 import { ThreadContext, type ThreadActions } from './thread-context';
 
 /** Threads are shown fifty at a time, so a discussion of thousands of comments opens at once. */
-export const THREADS_PER_PAGE = 50;
+const THREADS_PER_PAGE = 50;
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; comments: Comment[] };
 

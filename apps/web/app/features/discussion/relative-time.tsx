@@ -52,7 +52,7 @@ function subscribe(listener: () => void) {
  * One clock for every time shown, read to the minute and ticking once a minute. While hydrating, React uses
  * the server's value (none), so the server's HTML and the first render in the browser agree.
  */
-export function useNow(): number | null {
+function useNow(): number | null {
   return useSyncExternalStore(
     subscribe,
     () => Math.floor(Date.now() / MINUTE) * MINUTE,

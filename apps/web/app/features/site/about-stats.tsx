@@ -2,7 +2,7 @@ import { MARKETING_CERTIFICATIONS, MARKETING_VENDORS, PRODUCT_NAME, type Stats }
 import { formatStat } from './format-stat';
 
 /** The figures the row shows: live counts, or the product's claims when the counts could not be read (docs/product.md#about-page). */
-export function statFigures(stats: Stats | null): { label: string; value: string }[] {
+function statFigures(stats: Stats | null): { label: string; value: string }[] {
   if (!stats) {
     return [
       { label: 'Certifications', value: MARKETING_CERTIFICATIONS },

@@ -1,6 +1,6 @@
 /** The social-sharing card of the site (apps/web/public/og-image.png, made by scripts/render-og-image.mjs). */
-export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
-export const SHARE_IMAGE_ALT = 'Certitude: the community guide to IT certifications, ranked by professionals';
+const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
+const SHARE_IMAGE_ALT = 'Certitude: the community guide to IT certifications, ranked by professionals';
 
 /** The tags pageMeta leaves out: an image's size lets previews lay out the card before fetching it. */
 export function shareImageMeta(publicUrl: string) {

@@ -1,4 +1,4 @@
-export type ResourceType = 'course' | 'video' | 'article' | 'book' | 'documentation' | 'other';
+type ResourceType = 'course' | 'video' | 'article' | 'book' | 'documentation' | 'other';
 
 export interface SeedCertification {
   slug: string;
