@@ -1,27 +1,12 @@
 import type { PageData } from '@certitude/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
-import type { Database } from './db/client.js';
-import type { RateLimiter } from './lib/rate-limiter.js';
-import type { Redis } from './lib/redis.js';
-import type { AccessTokens } from './modules/accounts/access-token.js';
-import { createAccountServices } from './modules/accounts/account-services.js';
+import { createAccountServices } from './modules/accounts/accounts.services.js';
 import { createMailWorker } from './mail/mail-worker.js';
+import type { ServiceDeps } from './service-deps.js';
 import { createCatalogueServices } from './modules/catalogue/catalogue.services.js';
 import { CommentService } from './modules/discussion/comment.service.js';
 import { ArticleService } from './modules/articles/article.service.js';
 import { ModerationService } from './modules/moderation/moderation.service.js';
 import { UserAdminService } from './modules/moderation/user-admin.service.js';
-
-/** What services are built from: one set per app instance. */
-export interface ServiceDeps {
-  db: Database;
-  config: Config;
-  redis: Redis | undefined;
-  rateLimiter: RateLimiter;
-  accessTokens: AccessTokens;
-  log: FastifyBaseLogger;
-}
 
 /** Every service of the app, built once per app instance. */
 export function createServices(deps: ServiceDeps) {

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../service-deps.js';
 import { CertificationService } from './certification.service.js';
 import { ListInvalidation } from './list-invalidation.js';
 import { ResourceService } from './resource.service.js';

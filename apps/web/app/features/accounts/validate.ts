@@ -1,11 +1,13 @@
+import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
+
+export type { FieldErrors };
+
 /** The part of a zod schema the forms use; typed structurally so that zod itself stays out of this module. */
 export interface Schema<T> {
   safeParse(
     value: unknown,
   ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
-
-export type FieldErrors = Partial<Record<string, string>>;
 
 /** Runs a shared schema and keeps the first message of each field, in the schema's order. */
 export function validate<T>(
@@ -14,12 +16,7 @@ export function validate<T>(
 ): { data: T; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return { data: null, errors };
+  return { data: null, errors: fieldErrors(result.error.issues) };
 }
 
 /** The first field (in form order) that has an error, to move the focus there. */

@@ -15,7 +15,8 @@ import { useState, type FormEvent } from 'react';
 import { Modal } from 'react-bootstrap';
 import { api, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { Field, fieldErrors } from './form-fields';
+import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { Field } from './form-fields';
 import { cycleFocus } from '../site/focus-cycle';
 
 type Props =
@@ -32,7 +33,7 @@ export default function CertificationFormModal({ mode, cert, onClose, onSaved }:
     description: cert?.description ?? '',
     url: cert?.url ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const creating = mode === 'create';

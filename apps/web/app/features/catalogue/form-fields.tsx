@@ -1,15 +1,5 @@
 import type { ChangeEvent } from 'react';
 
-/** Field errors by name, from a schema's issues: the first message of each field. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 interface FieldProps {
   id: string;
   label: string;

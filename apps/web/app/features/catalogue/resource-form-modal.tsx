@@ -13,7 +13,8 @@ import { useState, type FormEvent } from 'react';
 import { Modal } from 'react-bootstrap';
 import { api, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { Field, fieldErrors } from './form-fields';
+import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { Field } from './form-fields';
 import { RESOURCE_TYPE_LABELS } from './resource-labels';
 import { cycleFocus } from '../site/focus-cycle';
 
@@ -32,7 +33,7 @@ export default function ResourceFormModal({
   const user = useCurrentUser();
   const [values, setValues] = useState({ name: '', type: 'course' as ResourceType, description: '', url: '' });
   const [isPaid, setIsPaid] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (key: 'name' | 'description' | 'url') => (value: string) => {

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../service-deps.js';
 import { AuthService } from './auth.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { OAuthService } from './oauth.service.js';

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { RateLimiter } from './lib/rate-limiter.js';
+import type { Redis } from './lib/redis.js';
+import type { AccessTokens } from './modules/accounts/access-token.js';
+
+/** What services are built from: one set per app instance. */
+export interface ServiceDeps {
+  db: Database;
+  config: Config;
+  redis: Redis | undefined;
+  rateLimiter: RateLimiter;
+  accessTokens: AccessTokens;
+  log: FastifyBaseLogger;
+}
