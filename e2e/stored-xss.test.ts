@@ -145,8 +145,13 @@ beforeAll(async () => {
     201,
     'submit certification',
   );
-  certSlug = cert.slug;
-  await expectStatus(api('POST', `/api/admin/certification/${cert.id}/approve`, {}, MODERATOR), 200, 'approve');
+  // A pending submission's slug carries a random suffix; approval gives it its public one.
+  const approved = await expectStatus(
+    api<{ slug: string }>('POST', `/api/admin/certification/${cert.id}/approve`, {}, MODERATOR),
+    200,
+    'approve',
+  );
+  certSlug = approved.slug;
 
   const resource = await expectStatus(
     api<{ id: number }>(

@@ -39,6 +39,8 @@ export const OPERATIONS: Record<string, { operationId: string; auth: Auth }> = {
   'POST /api/email-verification/resend': { operationId: 'resendVerificationEmail', auth: 'none' },
   'GET /auth/oauth/{provider}': { operationId: 'startOAuth', auth: 'none' },
   'GET /auth/oauth/{provider}/callback': { operationId: 'finishOAuth', auth: 'none' },
+  // The one-time code travels in an httpOnly cookie, not as a bearer token (decision 0015).
+  'POST /auth/oauth/session': { operationId: 'exchangeOAuthCode', auth: 'none' },
   'GET /api/user/profile': { operationId: 'getProfile', auth: 'required' },
   'PUT /api/user/change-password': { operationId: 'changePassword', auth: 'required' },
   'PUT /api/user/change-email': { operationId: 'changeEmail', auth: 'required' },

@@ -319,10 +319,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where the provider sends the browser back: 302 to /auth/callback with tokens or an error */
+        /** Where the provider sends the browser back: 302 to /auth/callback?provider=… with a one-time sign-in code in an httpOnly cookie, or to /auth/callback?error=… */
         get: operations["finishOAuth"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oauth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The session of a finished social sign-in: exchanges the one-time code the callback left in this browser's httpOnly cookie (used once, 2 minutes); 401 without one */
+        post: operations["exchangeOAuthCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -820,6 +837,7 @@ export interface operations {
                         status: "PENDING" | "APPROVED" | "REJECTED";
                         createdAt: string;
                         updatedAt: string;
+                        pendingEdit?: boolean;
                     }[];
                 };
             };
@@ -893,6 +911,7 @@ export interface operations {
                         status: "PENDING" | "APPROVED" | "REJECTED";
                         createdAt: string;
                         updatedAt: string;
+                        pendingEdit?: boolean;
                     };
                 };
             };
@@ -1004,6 +1023,7 @@ export interface operations {
                         status: "PENDING" | "APPROVED" | "REJECTED";
                         createdAt: string;
                         updatedAt: string;
+                        pendingEdit?: boolean;
                     };
                 };
             };
@@ -1078,6 +1098,7 @@ export interface operations {
                         status: "PENDING" | "APPROVED" | "REJECTED";
                         createdAt: string;
                         updatedAt: string;
+                        pendingEdit?: boolean;
                     };
                 };
             };
@@ -1201,7 +1222,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    username: string;
+                    username: string & (string);
                     email: string;
                     password: string;
                     confirmPassword: string;
@@ -2008,15 +2029,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the current state (a name already taken, an item already reviewed) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description The body is larger than 100 KiB */
             413: {
                 headers: {
@@ -2122,6 +2134,47 @@ export interface operations {
                 };
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exchangeOAuthCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        refreshToken: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "USER" | "MODERATOR" | "ADMIN";
+                            emailVerified: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The credentials or the token given are not valid */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3090,6 +3143,7 @@ export interface operations {
                             status: "PENDING" | "APPROVED" | "REJECTED";
                             createdAt: string;
                             updatedAt: string;
+                            pendingEdit?: boolean;
                         }[];
                         resources: {
                             id: number;
@@ -3164,6 +3218,7 @@ export interface operations {
                         status: "PENDING" | "APPROVED" | "REJECTED";
                         createdAt: string;
                         updatedAt: string;
+                        pendingEdit?: boolean;
                     };
                 };
             };
@@ -3252,6 +3307,7 @@ export interface operations {
                         status: "PENDING" | "APPROVED" | "REJECTED";
                         createdAt: string;
                         updatedAt: string;
+                        pendingEdit?: boolean;
                     };
                 };
             };
@@ -3674,7 +3730,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        action: "APPROVE_CERTIFICATION" | "REJECT_CERTIFICATION" | "APPROVE_RESOURCE" | "REJECT_RESOURCE" | "REMOVE_COMMENT" | "CHANGE_ROLE" | "PUBLISH_ARTICLE" | "EDIT_ARTICLE" | "DELETE_ARTICLE";
+                        action: "APPROVE_CERTIFICATION" | "REJECT_CERTIFICATION" | "APPROVE_RESOURCE" | "REJECT_RESOURCE" | "REMOVE_COMMENT" | "CHANGE_ROLE" | "PUBLISH_ARTICLE" | "EDIT_ARTICLE" | "DELETE_ARTICLE" | "EDIT_CERTIFICATION" | "REJECT_EDIT";
                         moderator: string | null;
                         itemType: string;
                         itemId: number;
@@ -3754,7 +3810,7 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
-                    slug?: string;
+                    slug?: string & (string);
                     summary: string;
                     content: string;
                     /** @default true */
@@ -3921,7 +3977,7 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
-                    slug?: string;
+                    slug?: string & (string);
                     summary: string;
                     content: string;
                     /** @default true */
