@@ -17,8 +17,13 @@ afterAll(async () => {
 });
 
 /** A page that records CSP violations and script errors, which must stay empty. */
+/** A returning visitor's page: the first-visit welcome popup (after 1 s) would cover what the test clicks. */
 async function openPage(path: string): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext();
+  await context.addInitScript(() => {
+    localStorage.setItem('visited', 'true');
+    localStorage.setItem('welcomeShown', 'true');
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
