@@ -27,7 +27,7 @@ const results = BENCHMARKS.map((name) => join(RESULTS_DIR, `${name}${SMOKE ? '.s
 
 const summary = results.flatMap((r) =>
   r.rows.map((row) => {
-    const by = row.met || row.ratio === undefined ? '' : ` (ratio ${row.ratio.toFixed(2)})`;
+    const by = row.met || typeof row.ratio !== 'number' ? '' : ` (ratio ${row.ratio.toFixed(2)})`;
     return `| ${r.title.split(':')[0]} | ${row.metric} | ${row.target} | ${row.met ? 'met' : `missed${by}`} |`;
   }),
 );
