@@ -1,13 +1,8 @@
 // `npm start`: build what is not built, then run the server (it migrates and seeds on its own).
 import { spawnSync } from 'node:child_process';
+import { refuseOldNode } from './node-version.mjs';
 
-const MIN_NODE_MAJOR = 22; // apps/server/src/node-version.ts
-if (Number(process.versions.node.split('.')[0]) < MIN_NODE_MAJOR) {
-  console.error(
-    `Certitude needs Node.js ${MIN_NODE_MAJOR} or newer (24 LTS recommended); this is Node.js ${process.versions.node}.`,
-  );
-  process.exit(1);
-}
+refuseOldNode();
 const { buildNeeded, ROOT } = await import('./build-state.mjs');
 
 const reason = buildNeeded();

@@ -5,6 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildNeeded, ROOT } from './build-state.mjs';
+import { refuseOldNode } from './node-version.mjs';
+
+// The browser tests start the built server, which refuses an older Node.js: say so once, up front.
+refuseOldNode();
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chrome);
