@@ -260,9 +260,17 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     );
     const score = async () => Number(await widget.locator('.score').textContent());
     const before = await score();
+    // The vote's request is held until the page shows it: the vote is shown before the server answers.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route('**/api/vote/certification/*/upvote', async (route) => {
+      await released;
+      await route.continue();
+    });
     await up.click();
-    expect(await up.getAttribute('aria-pressed')).toBe('true');
-    expect(await score()).toBe(before + 1);
+    await expect.poll(() => up.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(score).toBe(before + 1);
+    release();
     await page.waitForFunction(
       () => document.querySelector('article .vote-widget')?.getAttribute('aria-busy') === 'false',
     );
