@@ -42,12 +42,7 @@ for (let i = 1; i <= runs; i++) {
   try {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     const files = [...r.testResults].sort((a, b) => a.startTime - b.startTime);
-    order = files.map((f) =>
-      f.name
-        .replace(`${ROOT}/`, '')
-        .replace(/^e2e\//, '')
-        .replace(/\.test\.ts$/, ''),
-    );
+    order = files.map((f) => basename(f.name, '.test.ts'));
     passed = r.numPassedTests;
     failed = files.flatMap((f) =>
       f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${basename(f.name)}: ${t.title}`),
