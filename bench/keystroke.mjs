@@ -7,6 +7,8 @@
 import { chromium } from 'playwright-core';
 import {
   adminQuery,
+  CHROME_FLAGS,
+  CHROME_PATH,
   fmt,
   median,
   percentile,
@@ -18,7 +20,6 @@ import {
 } from './lib/harness.mjs';
 
 const LARGE = SMOKE ? 1_000 : 5_000;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const QUERY = 'security 12';
 /** Type the query, erase it, then a short one: every prefix is a keystroke. */
 const STEPS = [
@@ -97,15 +98,7 @@ await withDatabase('keystroke', async (databaseUrl) => {
   const browser = await chromium.launch({
     headless: true,
     executablePath: CHROME_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROME_FLAGS,
   });
   try {
     let server = await startProcess({ env: { DATABASE_URL: databaseUrl } });

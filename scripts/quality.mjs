@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
-import { median, startProcess } from '../bench/lib/harness.mjs';
+import { CHROME_FLAGS, CHROME_PATH as CHROMIUM, median, startProcess } from '../bench/lib/harness.mjs';
 import { buildNeeded, ROOT } from './build-state.mjs';
 
 const KB = 1024;
@@ -26,17 +26,6 @@ const CATEGORY_LABELS = {
   'best-practices': 'Best Practices',
   seo: 'SEO',
 };
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DOC = join(ROOT, 'docs/quality.md');
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';

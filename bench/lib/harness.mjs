@@ -11,6 +11,18 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Debian's Chromium, and the flags that keep it off the closed network of these machines (no downloads). */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const SMOKE = process.argv.includes('--smoke');
 export const RESULTS_DIR = join(ROOT, 'bench', 'results');
 /** The PostgreSQL server the benchmarks create their databases on. */
