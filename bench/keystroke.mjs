@@ -1,9 +1,11 @@
-// Benchmark 6, keystroke: the script time of one keystroke in the home page's search box, in Chromium, with the
-// seeded catalogue (the floor) and with a large one (5,000 certifications; 1,000 in a smoke run), measured in
-// the same run. The home page filters in the browser, so each keystroke's cost grows with the catalogue: the
-// budget is a median under one frame (16 ms) at the large size. It also checks that the search found what it
-// should, and exits 1 when it did not: a wrong answer is an error, a missed target is only reported.
-/* global document, HTMLInputElement, requestIdleCallback, requestAnimationFrame -- the page functions run in Chromium */
+// Benchmark 6, keystroke: from a keystroke in the home page's search box to its result on screen, in Chromium, with
+// the seeded catalogue (the floor) and with a large one (5,000 certifications; 1,000 in a smoke run), measured in
+// the same run. Below 1,000 certifications the page holds the whole list and filters it in the browser; above, it
+// shows pages and asks the server for each search (docs/product.md#home-listing). The budgets at the large size:
+// the result within 50 ms p95, and the page's HTML at most 60 KB brotli. It also checks that the search found what
+// it should, and exits 1 when it did not: a wrong answer is an error, a missed target is only reported.
+/* global document, HTMLInputElement, MutationObserver, requestIdleCallback, requestAnimationFrame -- the page functions run in Chromium */
+import { get } from 'node:http';
 import { chromium } from 'playwright-core';
 import {
   adminQuery,
@@ -56,16 +58,28 @@ async function measure(browser, url, total) {
     const result = await page.evaluate(
       async ({ values, total }) => {
         const input = document.querySelector('input[type=search]');
+        const grid = document.querySelector('ul[aria-label=Certifications]');
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
         const times = [];
         const counts = [];
+        // The grid names the search it answers (data-shown-for) when it commits that answer: at once when the
+        // page filters in the browser, after the server's answer when it pages.
+        const shown = (value) =>
+          new Promise((resolve) => {
+            if (grid.dataset.shownFor === value) return resolve();
+            const observer = new MutationObserver(() => {
+              if (grid.dataset.shownFor !== value) return;
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(grid, { attributes: true, attributeFilter: ['data-shown-for'] });
+          });
         for (const value of values) {
           await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
           const start = performance.now();
           setValue.call(input, value);
           input.dispatchEvent(new Event('input', { bubbles: true }));
-          await new Promise((r) => queueMicrotask(r));
-          await new Promise((r) => queueMicrotask(r));
+          await shown(value.trim());
           times.push(performance.now() - start);
           // Read after the clock stopped: proof that the grid had been filtered by then.
           counts.push(document.body.textContent.match(new RegExp(`Showing (\\d+) of ${total}`))?.[1] ?? null);
@@ -92,6 +106,21 @@ async function measure(browser, url, total) {
   };
 }
 
+/** The home page's HTML as the server sends it to a browser that accepts brotli: its size in bytes. */
+function homeHtmlBrotli(url) {
+  return new Promise((resolve, reject) => {
+    get(`${url}/`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () =>
+        res.headers['content-encoding'] === 'br'
+          ? resolve(bytes)
+          : reject(new Error(`the home page came as ${res.headers['content-encoding'] ?? 'identity'}`)),
+      );
+    }).on('error', reject);
+  });
+}
+
 const rows = [];
 const problems = [];
 await withDatabase('keystroke', async (databaseUrl) => {
@@ -106,11 +135,13 @@ await withDatabase('keystroke', async (databaseUrl) => {
     let large;
     try {
       const { rows: n } = await adminQuery(
-        `select count(*)::int as n from certifications where status = 'APPROVED'`,
+        // The home page hides retired certifications unless asked for them.
+        `select count(*)::int as n from certifications where status = 'APPROVED' and lifecycle <> 'RETIRED'`,
         databaseUrl,
       );
       const seededTotal = n[0].n;
       seeded = await measure(browser, `${server.url}/`, seededTotal);
+      seeded.html = await homeHtmlBrotli(server.url);
       problems.push(...seeded.wrong);
       await server.stop();
       // Generated certifications in one statement, with names the query matches in part ('Security ... 12...').
@@ -125,27 +156,36 @@ await withDatabase('keystroke', async (databaseUrl) => {
       );
       server = await startProcess({ env: { DATABASE_URL: databaseUrl } });
       large = await measure(browser, `${server.url}/`, LARGE);
+      large.html = await homeHtmlBrotli(server.url);
       problems.push(...large.wrong);
     } finally {
       await server.stop();
     }
     rows.push(
       {
-        metric: `keystroke at ${LARGE} certifications, median (ms)`,
-        value: large.median,
-        floor: seeded.median,
-        ratio: large.median / Math.max(0.1, seeded.median),
-        target: '< 16 ms (one frame)',
-        met: large.median < 16,
-      },
-      {
-        metric: `keystroke at ${LARGE} certifications, p95 (ms)`,
+        metric: `keystroke to result at ${LARGE} certifications, p95 (ms)`,
         value: large.p95,
         floor: seeded.p95,
         ratio: large.p95 / Math.max(0.1, seeded.p95),
+        target: '<= 50 ms',
+        met: large.p95 <= 50,
+        note: `p90 ${fmt(large.p90)} ms, max ${fmt(large.max)} ms`,
+      },
+      {
+        metric: `keystroke to result at ${LARGE} certifications, median (ms)`,
+        value: large.median,
+        floor: seeded.median,
+        ratio: large.median / Math.max(0.1, seeded.median),
         target: 'reported',
         met: true,
-        note: `p90 ${fmt(large.p90)} ms, max ${fmt(large.max)} ms`,
+      },
+      {
+        metric: `home page HTML at ${LARGE} certifications, brotli (KB)`,
+        value: large.html / 1024,
+        floor: seeded.html / 1024,
+        ratio: large.html / seeded.html,
+        target: '<= 60 KB',
+        met: large.html <= 60 * 1024,
       },
     );
   } finally {
@@ -160,10 +200,11 @@ writeResult({
   title: `6. Keystroke: the home page's search at ${LARGE} certifications against the seeded catalogue`,
   rows,
   markdown: [
-    `The script time of each keystroke in the home page's search box, in Debian's Chromium over loopback, from the input`,
-    `event to React's commit: ${STEPS.length} keystrokes (typing '${QUERY}', erasing it, then 'aws'), ${ROUNDS} time(s), once the page`,
-    `is hydrated and idle. The floor is the same measurement on the seeded catalogue, in the same run; the large catalogue`,
-    `is the seeded one grown to ${LARGE} approved certifications in one INSERT ... SELECT.`,
+    `The time from each keystroke in the home page's search box to the grid showing its answer, in Debian's Chromium over`,
+    `loopback: ${STEPS.length} keystrokes (typing '${QUERY}', erasing it, then 'aws'), ${ROUNDS} time(s), once the page is hydrated`,
+    `and idle. The seeded catalogue is filtered in the browser; the large one is paged, and each keystroke asks the server.`,
+    `The floor is the same measurement on the seeded catalogue, in the same run; the large catalogue is the seeded one`,
+    `grown to ${LARGE} approved certifications in one INSERT ... SELECT. The HTML is the home page as sent with brotli.`,
     '',
     markdown,
   ].join('\n'),

@@ -48,8 +48,8 @@ try {
       value: rps,
       floor,
       ratio: rps / floor,
-      target: '>= 0.5 of static file',
-      met: rps / floor >= 0.5 && failures === 0,
+      target: '>= 0.7 of static file',
+      met: rps / floor >= 0.7 && failures === 0,
       note: failures ? `${failures} non-2xx or errors` : undefined,
     });
     rows.push({

@@ -7,7 +7,7 @@ import { release } from 'node:os';
 import { join } from 'node:path';
 import { machine, RESULTS_DIR, ROOT, SMOKE } from './lib/harness.mjs';
 
-const BENCHMARKS = ['reads', 'pages', 'votes', 'scale', 'memory', 'keystroke'];
+const BENCHMARKS = ['reads', 'pages', 'votes', 'scale', 'memory', 'keystroke', 'paths'];
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const chosen = only.length ? BENCHMARKS.filter((b) => only.includes(b)) : BENCHMARKS;
 
@@ -40,7 +40,8 @@ if (!SMOKE && !only.length) {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${m.cores} cores (${m.model}), ${m.memoryGb} GB, Linux ${release()},`,
     `Node ${process.version}, PostgreSQL 15 on the same machine. Reproduce with \`npm run build && npm run bench\` (each`,
-    'benchmark alone: `npm run bench:reads`, `bench:pages`, `bench:votes`, `bench:scale`, `bench:memory`, `bench:keystroke`). Every figure is',
+    'benchmark alone: `npm run bench:reads`, `bench:pages`, `bench:votes`, `bench:scale`, `bench:memory`, `bench:keystroke`,',
+    '`npm run bench -- paths`). Every figure is',
     'measured against its floor in the same run, alternating the two where it can, because this machine is shared: its',
     'absolute numbers drift from run to run, the ratios much less. CI runs `npm run bench -- --smoke` (seconds per',
     'benchmark) so that none of them rots.',

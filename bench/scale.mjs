@@ -56,6 +56,8 @@ async function measure(url, client) {
     }),
     'detail (GET /api/certification/:slug)': () => ({ path: `/api/certification/${BUSIEST}` }),
     'busiest comment tree': () => ({ path: `/api/certification/${cert.id}/comments` }),
+    // What the certification page asks for: the first 20 threads, each with its replies.
+    'busiest discussion, first page (?limit=20)': () => ({ path: `/api/certification/${cert.id}/comments?limit=20` }),
     'vote (POST upvote)': () => {
       const i = vote++;
       return {
@@ -64,6 +66,14 @@ async function measure(url, client) {
       };
     },
     'pending counts (moderator)': () => ({ path: '/api/admin/pending-counts', init: auth(moderator) }),
+    // Each order of the list, one page of 20, as the home page's sort control asks for it.
+    ...Object.fromEntries(
+      ['best', 'trending', 'hardest', 'value', 'rated'].map((sort) => [
+        `list sorted (?sort=${sort}&limit=20)`,
+        () => ({ path: `/api/certification?sort=${sort}&limit=20` }),
+      ]),
+    ),
+    'ratings of the busiest (summary and 10 reviews)': () => ({ path: `/api/certification/${cert.id}/ratings` }),
     'search (?q=, typos included)': (i) => ({
       path: `/api/certification?q=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}`,
     }),
@@ -77,7 +87,8 @@ async function measure(url, client) {
       (select count(*) from certification_votes)::int as votes,
       (select count(*) from comments)::int as comments,
       (select count(*) from comments c join certifications x on x.id = c.certification_id where x.slug = '${BUSIEST}')::int as busiest,
-      (select count(*) from resources)::int as resources`)
+      (select count(*) from resources)::int as resources,
+      (select count(*) from certification_ratings)::int as ratings`)
   ).rows[0];
   return { timings: out, sizes };
 }
@@ -179,7 +190,7 @@ rows.push({
   met: SMOKE || search.p95 < 20,
 });
 const sizeText = (s) =>
-  `${s.certifications} certifications, ${s.members} members, ${s.votes} votes, ${s.comments} comments (${s.busiest} on the busiest), ${s.resources} resources`;
+  `${s.certifications} certifications, ${s.members} members, ${s.votes} votes, ${s.comments} comments (${s.busiest} on the busiest), ${s.ratings} ratings, ${s.resources} resources`;
 console.log(`\nScale: seeded (${sizeText(result.seeded.sizes)}) -> large (${sizeText(result.large.sizes)})`);
 const markdown = table(rows);
 const plans = Object.entries(result.plans)

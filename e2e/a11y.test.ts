@@ -5,7 +5,7 @@ import { STORAGE_KEYS, type Theme } from '@certitude/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, launchBrowser } from './support/browser.js';
+import { hasChromium, hydrated, launchBrowser } from './support/browser.js';
 import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -188,14 +188,6 @@ async function open(path: string, visit: Visit, before?: (page: Page) => Promise
   return page;
 }
 
-/** React has taken over the server's HTML: a click from now on reaches its handler. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((k) => k.startsWith('__react'));
-  });
-}
-
 /** No CSS transition running: a dialog has faded in, so colours are measured at full opacity. */
 async function settled(page: Page) {
   await page.waitForFunction(() =>
@@ -311,6 +303,17 @@ const SCREENS: Screen[] = [
     name: 'article not found',
     path: '/articles/no-such-article',
     ready: (p) => p.getByRole('heading').first().waitFor(),
+  },
+  { name: 'certification paths', path: '/paths', ready: (p) => p.getByTestId('path-domains').waitFor() },
+  {
+    name: 'a domain’s path map (security)',
+    path: '/paths/security',
+    ready: (p) => p.locator('[data-testid="path-map"].is-interactive').waitFor(),
+  },
+  {
+    name: 'moderation log',
+    path: '/moderation-log',
+    ready: (p) => p.getByTestId('moderation-entry').first().waitFor(),
   },
   { name: 'about', path: '/about', ready: (p) => heading(p, 'Ready to Advance Your Career?') },
   { name: 'privacy policy', path: '/privacy', ready: (p) => heading(p, /Privacy/) },
@@ -644,6 +647,20 @@ const DIALOGS: Dialog[] = [
       await theirs.getByRole('button', { name: 'Delete comment' }).click();
       const d = await dialog(p, 'Delete comment');
       await d.getByLabel(/Reason/).waitFor();
+      return d;
+    },
+  },
+  {
+    name: 'suspend a member, fields invalid (admin)',
+    path: '/admin',
+    role: 'admin',
+    open: async (p) => {
+      await p.getByRole('tab', { name: 'Members' }).click();
+      await p.getByTestId('member-a11y_member').getByRole('button', { name: 'Suspend', exact: true }).click();
+      const d = await dialog(p, 'Suspend a11y_member');
+      await d.getByLabel('Number of days', { exact: true }).fill('0');
+      await d.getByRole('button', { name: 'Suspend', exact: true }).click();
+      await d.getByText('A reason is required').waitFor();
       return d;
     },
   },

@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser } from './support/browser.js';
+import { hasChromium, launchBrowser, seedStorage } from './support/browser.js';
 import { extractLink, startMailCapture, type MailCapture } from './support/mail.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -30,10 +30,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext();
   // A returning visitor: the first-visit welcome popup would cover the page this test works on.
-  await context.addInitScript(() => {
-    localStorage.setItem('visited', 'true');
-    localStorage.setItem('welcomeShown', 'true');
-  });
+  await seedStorage(context);
   page = await context.newPage();
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {

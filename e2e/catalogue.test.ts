@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser } from './support/browser.js';
+import { hasChromium, hydrated, launchBrowser, seedStorage } from './support/browser.js';
 import { createMember, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -59,26 +59,12 @@ async function openPage(
   member?: string,
 ): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
   const context = await browser.newContext();
-  if (member) {
-    const auth = await login(member);
-    await context.addInitScript((a) => {
-      localStorage.setItem('accessToken', a.token);
-      localStorage.setItem('refreshToken', a.refreshToken);
-      localStorage.setItem('user', JSON.stringify(a.user));
-      // No welcome popup over the page under test.
-      localStorage.setItem('welcomeShown', 'true');
-      localStorage.setItem('visited', 'true');
-    }, auth);
-  } else {
-    await context.addInitScript(() => {
-      localStorage.setItem('welcomeShown', 'true');
-      localStorage.setItem('visited', 'true');
-    });
-  }
+  await seedStorage(context, member ? await login(member) : null);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await page.goto(`${server.url}${path}`);
+  await hydrated(page);
   return { page, context, problems };
 }
 

@@ -4,7 +4,7 @@ import { STORAGE_KEYS, WELCOME_POPUP_DELAY_MS } from '@certitude/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, launchBrowser } from './support/browser.js';
+import { hasChromium, hydrated, launchBrowser } from './support/browser.js';
 import { e2eDatabase } from './support/members.js';
 import { ROOT, startServer, type RunningServer } from './support/server.js';
 
@@ -58,14 +58,6 @@ async function newPage(
   return { page, context, problems };
 }
 
-/** React has taken over the server's HTML: a click from now on reaches its handler. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((k) => k.startsWith('__react'));
-  });
-}
-
 const openDialogs = (page: Page) => page.getByRole('dialog');
 const vendorRow = (page: Page) => page.getByRole('group', { name: 'Filter by vendor' });
 const storageItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -91,7 +83,7 @@ async function firstVisit(width: keyof typeof SCREENS, storage: Record<string, s
   const timerSet = page.waitForRequest(/\/assets\/welcome-dialog-[\w-]+\.js$/, { timeout: 15_000 });
   await page.goto(`${server.url}/`);
   await timerSet;
-  await hydrated(page);
+  await hydrated(page, { wholeGrid: false });
   return opened;
 }
 

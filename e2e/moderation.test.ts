@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { TEXT } from '@certitude/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser } from './support/browser.js';
+import { hasChromium, launchBrowser, seedStorage } from './support/browser.js';
 import { startMailCapture, type MailCapture } from './support/mail.js';
 import { e2eDatabase, createMember, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -48,15 +48,7 @@ async function openPage(path: string, member?: string): Promise<{ page: Page; pr
   const context = await browser.newContext();
   contexts.push(context);
   const auth = member ? await login(member) : null;
-  await context.addInitScript((a) => {
-    if (a) {
-      localStorage.setItem('accessToken', a.token);
-      localStorage.setItem('refreshToken', a.refreshToken);
-      localStorage.setItem('user', JSON.stringify(a.user));
-    }
-    localStorage.setItem('welcomeShown', 'true');
-    localStorage.setItem('visited', 'true');
-  }, auth);
+  await seedStorage(context, auth);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -437,6 +438,8 @@ interface Watch {
   dialogs: string[];
   cspConsole: string[];
   errors: string[];
+  /** The Content-Security-Policy of the document loaded last. */
+  policy: string;
 }
 
 async function open(visit: Visit, bypassCSP: boolean): Promise<{ page: Page; watch: Watch }> {
@@ -458,7 +461,12 @@ async function open(visit: Visit, bypassCSP: boolean): Promise<{ page: Page; wat
     );
   }, auth);
   const page = await context.newPage();
-  const watch: Watch = { dialogs: [], cspConsole: [], errors: [] };
+  const watch: Watch = { dialogs: [], cspConsole: [], errors: [], policy: '' };
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'document' && r.frame() === page.mainFrame()) {
+      watch.policy = r.headers()['content-security-policy'] ?? '';
+    }
+  });
   page.on('dialog', (d) => {
     watch.dialogs.push(`${d.type()}: ${d.message()}`);
     void d.dismiss();
@@ -472,11 +480,14 @@ async function open(visit: Visit, bypassCSP: boolean): Promise<{ page: Page; wat
 }
 
 /** What in the live DOM (and in every frame) could run script: the answer must be empty. */
-async function findDanger(page: Page): Promise<string[]> {
+async function findDanger(page: Page, policy: string): Promise<string[]> {
   const found: string[] = [];
+  // A page kept by the page cache allows its own inline scripts by hash rather than by nonce (decision 2).
+  const hashes = new Set([...policy.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]));
   for (const frame of page.frames()) {
-    const inFrame = await frame.evaluate(() => {
+    const { out: inFrame, scripts } = await frame.evaluate(() => {
       const out: string[] = [];
+      const scripts: string[] = [];
       const w = window as unknown as { __xss?: unknown };
       if (w.__xss !== undefined) out.push(`window.__xss = ${String(w.__xss)}`);
       const urlAttrs = ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'poster', 'background'];
@@ -499,15 +510,18 @@ async function findDanger(page: Page): Promise<string[]> {
         if (['script', 'iframe', 'object', 'embed', 'frame', 'base', 'form', 'svg', 'math', 'style'].includes(tag)) {
           if (el.closest('.markdown-body, .comment-content')) out.push(`<${tag}> in user content`);
         }
-        // Our scripts carry the response's nonce (their data holds the payloads, JSON-escaped) or come from the
-        // site; JSON-LD is data, never run.
+        // Our scripts carry the response's nonce or a hash the policy names (their data holds the payloads,
+        // JSON-escaped), or come from the site; JSON-LD is data, never run. The hash is checked below.
         const runs = el instanceof HTMLScriptElement && !el.nonce && !el.src && !/json/.test(el.type);
-        if (runs && (el.textContent ?? '').includes('__xss')) {
-          out.push(`<script> with payload: ${(el.textContent ?? '').slice(0, 80)}`);
-        }
+        if (runs && (el.textContent ?? '').includes('__xss')) scripts.push(el.textContent ?? '');
       }
-      return out;
+      return { out, scripts };
     });
+    for (const text of scripts) {
+      if (!hashes.has(createHash('sha256').update(text).digest('base64'))) {
+        inFrame.push(`<script> with payload: ${text.slice(0, 80)}`);
+      }
+    }
     found.push(...inFrame.map((f) => `${frame.url()}: ${f}`));
   }
   return found;
@@ -522,7 +536,7 @@ describe.skipIf(!hasChromium)('stored content in Chromium', () => {
         // Something a user does: hover and focus what is on screen, which would fire mouse/focus handlers.
         await page.mouse.move(200, 300);
         await page.keyboard.press('Tab');
-        const danger = await findDanger(page);
+        const danger = await findDanger(page, watch.policy);
         const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
         const label = `${name}${bypassCSP ? ' (CSP bypassed)' : ''}`;
         expect(danger, label).toEqual([]);
@@ -551,7 +565,8 @@ describe('server-rendered HTML', () => {
       expect(res.status, path).toBe(200);
       const policy = res.headers.get('content-security-policy') ?? '';
       const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-      expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9]+'/);
+      // Rendered for this answer: its nonce; kept by the page cache: its own inline scripts' hashes (decision 2).
+      expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9]+'|'sha256-[A-Za-z0-9+/=]+'/);
       expect(scriptSrc, path).not.toContain("'unsafe-inline'");
       expect(scriptSrc, path).not.toContain("'unsafe-eval'");
       expect(policy).toContain("object-src 'none'");
@@ -573,10 +588,16 @@ describe('server-rendered HTML', () => {
       ]) {
         expect(html.includes(raw), `${path} contains ${raw}`).toBe(false);
       }
-      // Every script element the server wrote is ours: it carries this response's nonce or is a file of the site.
+      // Every script element the server wrote is ours: it carries this response's nonce, is an inline script the
+      // policy names by hash, or is a file of the site.
       const nonce = /'nonce-([A-Za-z0-9]+)'/.exec(policy)?.[1];
-      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-        const ours = tag.includes(`nonce="${nonce}"`) || /src="\/[^"]*"/.test(tag) || tag.includes('ld+json');
+      const hashes = new Set([...policy.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]));
+      for (const [, tag, text] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
+        const ours =
+          (nonce !== undefined && tag!.includes(`nonce="${nonce}"`)) ||
+          hashes.has(createHash('sha256').update(text!).digest('base64')) ||
+          /src="\/[^"]*"/.test(tag!) ||
+          tag!.includes('ld+json');
         expect(ours, `${path}: ${tag}`).toBe(true);
       }
     }

@@ -1,10 +1,11 @@
-// Page-speed gates: the home page's JavaScript and CSS against their gzip budgets, and Lighthouse (mobile
-// profile, simulated throttling) on four pages against the built server on a fresh database: the median of three
-// runs on the home page (the page most visitors land on, and the one the budgets are about), one run on each of
-// the others. Exits 1 when a budget or a score is missed. `--write` replaces the Lighthouse section of
-// docs/quality.md; `--runs N` runs every page N times (`--runs 3` for figures worth writing down).
+// Page-speed gates: the home page's JavaScript and CSS against their gzip budgets, no layout library (elkjs) in any
+// file the browser loads, and Lighthouse (mobile profile, simulated throttling) on six pages against the built
+// server on a fresh database: the median of three runs on the home page (the page most visitors land on, and the
+// one the budgets are about) and on a certification page with a discussion of 2,000 comments (the heaviest page),
+// one run on each of the others. Exits 1 when a budget or a score is missed. `--write` replaces the Lighthouse
+// section of docs/quality.md; `--runs N` runs every page N times (`--runs 3` for figures worth writing down).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,10 +16,28 @@ import { CHROME_FLAGS, CHROME_PATH as CHROMIUM, median, startProcess } from '../
 import { buildNeeded, ROOT } from './build-state.mjs';
 
 const KB = 1024;
+/** A domain map of the certification paths with edges in the seeded catalogue (docs/product.md#paths-pages). */
+const PATH_MAP = '/paths/security';
+/** A string of elkjs's own code: the map's layout runs on the server only (docs/decisions/0026-path-map-layout.md). */
+const ELK_MARK = 'org.eclipse.elk';
 /** Gzip budgets of everything the home page's HTML loads for its first render (modulepreloads included). */
 const BUDGETS = { js: 120 * KB, css: 35 * KB };
 /** The lowest median score per category that passes. */
-const MIN_SCORES = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const MIN_SCORES = { performance: 85, accessibility: 100, 'best-practices': 100, seo: 100 };
+/**
+ * Lower Performance floors of the two heaviest pages, set under what they measure today so that the gate stops a
+ * regression without failing on noise (decisions 22 and 23): the home page with a 260-certification catalogue
+ * (its data in the page, its grid rendered in steps), and a certification page with 2,000 comments.
+ */
+const PERFORMANCE_FLOORS = { home: 70, 'long discussion': 70 };
+const minScore = (label, category) =>
+  category === 'performance' ? (PERFORMANCE_FLOORS[label] ?? MIN_SCORES.performance) : MIN_SCORES[category];
+const floorsText = () =>
+  `${CATEGORIES.map((c) => `${MIN_SCORES[c]} (${CATEGORY_LABELS[c]})`).join(', ')}; Performance ${Object.entries(
+    PERFORMANCE_FLOORS,
+  )
+    .map(([page, floor]) => `${floor} on ${page}`)
+    .join(' and ')}`;
 const CATEGORIES = Object.keys(MIN_SCORES);
 const CATEGORY_LABELS = {
   performance: 'Performance',
@@ -39,11 +58,15 @@ const args = process.argv.slice(2);
 const WRITE = args.includes('--write');
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : undefined;
+/** `--only home`: measure one page (while working on it; the gate is every page). */
+const onlyArg = args.indexOf('--only');
+const ONLY = onlyArg >= 0 ? args[onlyArg + 1] : undefined;
+if (ONLY && WRITE) throw new Error('--write records every page: leave out --only');
 if (RUNS !== undefined && (!Number.isInteger(RUNS) || RUNS < 1)) {
   throw new Error('--runs takes a whole number of runs, 1 or more');
 }
-/** Runs of each page: the home page's median of three is the gate's anchor; one run each of the others. */
-const runsOf = (label) => RUNS ?? (label === 'home' ? 3 : 1);
+/** Runs of each page: the median of three on the home page (the gate's anchor) and on the long discussion (the heaviest page, nearest its floor); one run each of the others. */
+const runsOf = (label) => RUNS ?? (label === 'home' || label === 'long discussion' ? 3 : 1);
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -85,6 +108,14 @@ async function gzipSizes(urls) {
   return files;
 }
 
+/** The browser's files of the build that carry elkjs: none may. */
+function elkInClient() {
+  const dir = join(ROOT, 'apps/web/build/client/assets');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => readFileSync(join(dir, f), 'utf8').includes(ELK_MARK));
+}
+
 async function measureSizes(url) {
   const html = await (await fetch(url)).text();
   const assets = assetsOf(html, url);
@@ -118,6 +149,19 @@ async function lighthouseRun(url, port) {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   return { scores, lhr };
 }
+
+/** The measures behind a Performance score, as Lighthouse shows them. */
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
+const metricsOf = (lhr) =>
+  Object.entries(METRICS)
+    .map(([id, name]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
 
 /** The audits that cost a category points in one run, for the report of a miss. */
 function failingAudits(lhr, category) {
@@ -161,6 +205,58 @@ async function writeDoc(section) {
   console.log(`\nWrote the Lighthouse section of ${DOC}`);
 }
 
+/**
+ * 2,000 comments on one certification (500 threads of four, as the busiest of bench/scale.mjs), posted by a
+ * moderator, who is not held to the interval between posts: the page must keep its scores with them.
+ */
+async function longDiscussion(server, cert) {
+  const username = 'quality_moderator';
+  const password = 'Quality-gate-pass-1';
+  const created = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'apps/server/dist/cli.js'),
+      'user:create',
+      '--username',
+      username,
+      '--email',
+      `${username}@example.com`,
+      '--role',
+      'MODERATOR',
+    ],
+    { input: `${password}\n`, env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+  );
+  if (created.status !== 0) throw new Error(`user:create failed: ${created.stderr}`);
+  const login = await fetch(`${server.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const { token } = await login.json();
+  const post = async (content, parentCommentId) => {
+    const res = await fetch(`${server.url}/api/certification/${cert.id}/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(parentCommentId ? { content, parentCommentId } : { content }),
+    });
+    if (res.status !== 201) throw new Error(`posting a comment answered ${res.status}: ${await res.text()}`);
+    return (await res.json()).id;
+  };
+  let count = 0;
+  const thread = async (i) => {
+    let parent;
+    for (let depth = 0; depth < 4; depth++) {
+      parent = await post(
+        `Comment ${depth} of thread ${i}: how I prepared, what the exam asked, what I would do again.`,
+        parent,
+      );
+      count++;
+    }
+  };
+  for (let i = 0; i < 500; i += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => thread(i + k)));
+  return count;
+}
+
 async function main() {
   const startedAt = Date.now();
   build();
@@ -171,18 +267,35 @@ async function main() {
     const certifications = await (await fetch(`${server.url}/api/certification`)).json();
     const first = (Array.isArray(certifications) ? certifications : (certifications.items ?? []))[0];
     if (!first) throw new Error('the seeded catalogue is empty: no certification page to measure');
+    const second = (Array.isArray(certifications) ? certifications : [])[1];
+    const long = !ONLY || ONLY === 'long discussion' ? await longDiscussion(server, second) : 0;
     const pages = [
       { label: 'home', path: '/' },
       { label: 'certification', path: `/certification/${first.slug ?? first.id}` },
+      { label: 'long discussion', path: `/certification/${second.slug}` },
       { label: 'about', path: '/about' },
       { label: 'articles', path: '/articles' },
-    ];
+      { label: 'path map', path: PATH_MAP },
+    ].filter((p) => !ONLY || p.label === ONLY);
+    if (pages.length === 0) throw new Error(`--only: no page is called ${ONLY}`);
+    console.log(`A discussion of ${long} comments on /certification/${second.slug}`);
 
     const sizes = await measureSizes(`${server.url}/`);
     console.log('\nHome page, first render (gzip level 9, KB = 1,024 bytes)\n');
     printTable(
       ['asset', 'files', 'gzip', 'budget', 'met'],
       sizes.map((s) => [s.kind, s.files.length, kb(s.total), kb(s.budget), s.total <= s.budget ? 'yes' : 'NO']),
+    );
+
+    const mapSizes = await measureSizes(`${server.url}${PATH_MAP}`);
+    const elkFiles = elkInClient();
+    console.log(
+      `\nPath map page (${PATH_MAP}), first render: ${mapSizes.map((s) => `${s.kind} ${s.files.length} files, ${kb(s.total)}`).join('; ')}`,
+    );
+    console.log(
+      elkFiles.length === 0
+        ? "elkjs: in none of the browser's files"
+        : `elkjs: FOUND in the browser's files ${elkFiles.join(', ')}`,
     );
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
@@ -197,7 +310,7 @@ async function main() {
         runs.get(page.label).push(run);
         const s = run.scores;
         console.log(
-          `  run ${i + 1}/${runsOf(page.label)} ${page.label}: ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${s[c]}`).join(', ')}`,
+          `  run ${i + 1}/${runsOf(page.label)} ${page.label}: ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${s[c]}`).join(', ')} (${metricsOf(run.lhr)})`,
         );
       }
     }
@@ -205,12 +318,12 @@ async function main() {
     const results = pages.map((page) => {
       const pageRuns = runs.get(page.label);
       const medians = Object.fromEntries(CATEGORIES.map((c) => [c, median(pageRuns.map((r) => r.scores[c]))]));
-      const missed = CATEGORIES.filter((c) => medians[c] < MIN_SCORES[c]);
+      const missed = CATEGORIES.filter((c) => medians[c] < minScore(page.label, c));
       return { ...page, runs: pageRuns, medians, missed };
     });
 
     console.log(
-      `\nLighthouse ${runs.get('home')[0].lhr.lighthouseVersion}, mobile, simulated throttling: the median of each page's runs\n`,
+      `\nLighthouse ${[...runs.values()][0][0].lhr.lighthouseVersion}, mobile, simulated throttling: the median of each page's runs\n`,
     );
     const head = ['page', 'path', ...CATEGORIES.map((c) => CATEGORY_LABELS[c]), 'met'];
     printTable(
@@ -222,7 +335,7 @@ async function main() {
         r.missed.length ? `NO (${r.missed.join(', ')})` : 'yes',
       ]),
     );
-    console.log(`\nFail below: ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${MIN_SCORES[c]}`).join(', ')}`);
+    console.log(`\nFail below: ${floorsText()}`);
 
     for (const r of results) {
       for (const category of r.missed) {
@@ -233,7 +346,7 @@ async function main() {
       }
     }
     const sizeMisses = sizes.filter((s) => s.total > s.budget);
-    const failed = sizeMisses.length > 0 || results.some((r) => r.missed.length > 0);
+    const failed = sizeMisses.length > 0 || elkFiles.length > 0 || results.some((r) => r.missed.length > 0);
     const seconds = Math.round((Date.now() - startedAt) / 1000);
     console.log(`\n${failed ? 'FAILED' : 'passed'}: page-speed gates, in ${seconds} s`);
 
@@ -243,7 +356,7 @@ async function main() {
       const scoreHead = ['page', ...CATEGORIES.map((c) => CATEGORY_LABELS[c]), 'its runs (P / A / BP / SEO)'];
       const scoreRows = results.map((r) => [
         `${r.label} (\`${r.path}\`)`,
-        ...CATEGORIES.map((c) => (r.medians[c] < MIN_SCORES[c] ? `**${r.medians[c]}**` : String(r.medians[c]))),
+        ...CATEGORIES.map((c) => (r.medians[c] < minScore(r.label, c) ? `**${r.medians[c]}**` : String(r.medians[c]))),
         r.runs.map((run) => CATEGORIES.map((c) => run.scores[c]).join(' / ')).join('; '),
       ]);
       const sizeRows = sizes.map((s) => [
@@ -264,7 +377,7 @@ async function main() {
         `Lighthouse ${lhr.lighthouseVersion}, mobile profile with simulated throttling (its default), ` +
           `${RUNS ? `${RUNS} run(s) of each page` : 'three runs of the home page and one of each other page'} ` +
           'against the built server with a fresh database and the seeded catalogue; each figure is the ' +
-          `median of its category. The gate fails below ${CATEGORIES.map((c) => `${MIN_SCORES[c]} (${CATEGORY_LABELS[c]})`).join(', ')}.`,
+          `median of its category. The gate fails below ${floorsText()} ([decision 22](decisions/0022-page-speed-floors.md)).`,
         '',
         markdownTable(scoreHead, scoreRows),
         '',
@@ -272,6 +385,9 @@ async function main() {
           'modulepreloads included), gzip level 9 as the server sends them, KB = 1,024 bytes:',
         '',
         markdownTable(['asset', 'files', 'gzip', 'budget', 'met'], sizeRows),
+        '',
+        `The path map page (\`${PATH_MAP}\`) loads ${mapSizes.map((s) => `${kb(s.total)} of ${s.kind} in ${s.files.length} files`).join(' and ')} for its first render; ` +
+          `elkjs, which lays its map out on the server, is in none of the browser's files (the gate fails if it is).`,
       ].join('\n');
       await writeDoc(section);
     }

@@ -3,7 +3,7 @@
 // with REQUIRE_BROWSER=1 (CI) a missing Chromium fails the run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildNeeded, ROOT } from './build-state.mjs';
 import { refuseOldNode } from './node-version.mjs';
 
@@ -52,15 +52,37 @@ const result = spawnSync('npx', args, {
 });
 
 let summary = '';
+/** One line per failed test (file, name, the first line of its error), so a run's last lines say what failed. */
+const failedLines = [];
 try {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   summary = `tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`;
+  for (const file of r.testResults ?? []) {
+    const where = relative(ROOT, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) {
+      const first =
+        String(t.failureMessages?.[0] ?? '')
+          .split('\n')
+          .find((l) => l.trim()) ?? '';
+      failedLines.push(`failed: ${where} > ${t.fullName}: ${first.trim().slice(0, 300)}`);
+    }
+    // A file that failed before any test ran (a hook, an import) has no failed test of its own.
+    if (file.status === 'failed' && failed.length === 0) {
+      failedLines.push(
+        `failed: ${where}: ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+    }
+  }
 } catch {
   summary = 'tests: 0 passed, 1 failed';
 }
 console.log(
   `\nDatabase: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}; browser: ${hasChromium ? chrome : 'none (skipped)'}`,
 );
+for (const line of failedLines) console.log(line);
 console.log(summary);
 process.exit(result.status ?? 1);

@@ -44,6 +44,32 @@ from (
 ) v
 where v.certification_id = c.id;
 
+-- Ratings: 200,000, two per member, spread over the approved catalogue, with the sums the service keeps.
+with members as (
+  select id, row_number() over (order by id) as rn from users where username like 'member\_%'
+), approved as (
+  select id, row_number() over (order by id) - 1 as idx from certifications where status = 'APPROVED'
+), total as (
+  select count(*)::int as n from approved
+)
+insert into certification_ratings (user_id, certification_id, difficulty, value, recognition, study_hours, outcome, exam_year, review, updated_at)
+select m.id, a.id, 1 + (m.rn + k) % 5, 1 + (m.rn * 3 + k) % 5, 1 + (m.rn * 7 + k) % 5, (m.rn * 13 + k) % 300,
+       (array['PASSED_FIRST_TRY', 'PASSED_RETAKE', 'FAILED', 'STUDYING'])[1 + (m.rn + k) % 4], 2020 + (m.rn % 6),
+       case when m.rn % 10 = 0 then 'Generated review ' || m.rn || ': what helped me prepare.' end,
+       now() - ((m.rn % 60) || ' days')::interval
+from members m
+cross join generate_series(0, 1) k
+cross join total t
+join approved a on a.idx = (m.rn * 11 + k * 1009) % t.n;
+
+update certifications c
+set rating_count = r.n, difficulty_sum = r.d, value_sum = r.v, recognition_sum = r.r
+from (
+  select certification_id, count(*)::int as n, sum(difficulty)::int as d, sum(value)::int as v, sum(recognition)::int as r
+  from certification_ratings group by certification_id
+) r
+where r.certification_id = c.id;
+
 -- Comments: 500 threads four deep on the busiest certification (2,000), and 99,000 threads of two on the others.
 insert into comments (certification_id, user_id, depth, content, created_at)
 select $1::int, (select min(id) from users where username like 'member\_%') + (g * 37) % 100000, 0,

@@ -10,14 +10,25 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { notFound } from './lib/errors.js';
 import { certificationRoutes } from './modules/catalogue/certification.routes.js';
+import { revisionRoutes } from './modules/catalogue/revision.routes.js';
+import { ratingRoutes } from './modules/ratings/rating.routes.js';
+import { compareRoutes } from './modules/catalogue/compare.routes.js';
 import { resourceRoutes } from './modules/catalogue/resource.routes.js';
 import { sitemapRoutes } from './modules/catalogue/sitemap.routes.js';
 import { voteRoutes } from './modules/catalogue/vote.routes.js';
 import { commentRoutes } from './modules/discussion/comment.routes.js';
 import { adminRoutes } from './modules/moderation/admin.routes.js';
+import { moderationLogRoutes } from './modules/moderation/moderation-log.routes.js';
 import { articleRoutes } from './modules/articles/article.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { accountRoutes } from './modules/accounts/account.routes.js';
+import { trackerRoutes } from './modules/members/tracker.routes.js';
+import { notificationRoutes } from './modules/members/notification.routes.js';
+import { watchRoutes } from './modules/members/watch.routes.js';
+import { emailSettingsRoutes } from './modules/members/email-settings.routes.js';
+import { unsubscribeRoutes } from './modules/members/unsubscribe.routes.js';
+import { feedRoutes } from './modules/feeds/feeds.routes.js';
+import { pathRoutes } from './modules/paths/path.routes.js';
 import { AccessTokens } from './modules/accounts/access-token.js';
 import auth from './plugins/auth.js';
 import { RateLimiter } from './lib/rate-limiter.js';
@@ -29,6 +40,7 @@ import { PageCache } from './plugins/page-cache.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 import { createPageData, createServices, type Services } from './services.js';
+import { systemClock, type Clock } from './lib/clock.js';
 
 /** Visitors' pages kept in memory: about a hundred pages of the site at most. */
 const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
@@ -53,6 +65,11 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Serve the web app (built, or through Vite in development). Off in API-only tests. */
   web?: 'built' | 'dev' | false;
+  /**
+   * The clock of the rules that depend on the time (suspensions' ends, an account's first week, the rate limits'
+   * windows counted in this process); the system's unless a test gives one.
+   */
+  now?: Clock;
 }
 
 /** Paths that belong to the API: unknown ones answer JSON 404, never the web app. */
@@ -72,8 +89,17 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   // Redis errors are handled where Redis is used (each falls back); the client must not crash the process.
   redis?.on('error', () => undefined);
   const accessTokens = new AccessTokens(config.jwtSecret, config.publicUrl);
-  const rateLimiter = new RateLimiter(redis, fastify.log);
-  const services = createServices({ db: database.db, config, redis, rateLimiter, accessTokens, log: fastify.log });
+  const now = opts.now ?? systemClock;
+  const rateLimiter = new RateLimiter(redis, fastify.log, undefined, now);
+  const services = createServices({
+    db: database.db,
+    config,
+    redis,
+    rateLimiter,
+    accessTokens,
+    log: fastify.log,
+    now,
+  });
   fastify.decorate('config', config);
   fastify.decorate('database', database);
   fastify.decorate('redis', redis);
@@ -84,10 +110,15 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.addHook('onClose', async () => {
     redis?.disconnect();
   });
-  // The outbox worker sends mail while the app serves; it stops before the database closes.
-  fastify.addHook('onReady', async () => services.mail.start());
+  // The outbox worker sends mail while the app serves, and the member jobs (expiry reminders, daily digest) queue
+  // some; they stop before the database closes, the jobs first since they queue mail.
+  fastify.addHook('onReady', async () => {
+    services.mail.start();
+    services.memberJobs.start();
+  });
   fastify.addHook('preClose', async () => {
     await services.accounts.settle();
+    await services.memberJobs.stop();
     await services.mail.stop();
   });
 
@@ -133,13 +164,24 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   const api = fastify.withTypeProvider<ZodTypeProvider>();
   await api.register(healthRoutes);
   await api.register(certificationRoutes);
+  await api.register(revisionRoutes);
+  await api.register(ratingRoutes);
+  await api.register(compareRoutes);
   await api.register(accountRoutes);
   await api.register(resourceRoutes);
   await api.register(voteRoutes);
   await api.register(sitemapRoutes);
   await api.register(commentRoutes);
   await api.register(adminRoutes);
+  await api.register(moderationLogRoutes);
   await api.register(articleRoutes);
+  await api.register(trackerRoutes);
+  await api.register(notificationRoutes);
+  await api.register(watchRoutes);
+  await api.register(emailSettingsRoutes);
+  await api.register(unsubscribeRoutes);
+  await api.register(feedRoutes);
+  await api.register(pathRoutes);
 
   if (opts.web) {
     const pageCache = new PageCache({ maxBytes: PAGE_CACHE_MAX_BYTES, ttlMs: PAGE_CACHE_TTL_MS });

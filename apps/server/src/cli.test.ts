@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app, { fastifyOptions } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { mailOutbox, users } from './db/schema/index.js';
+import { certifications, commonNextCounts, mailOutbox, memberCertifications, users } from './db/schema/index.js';
 import { seedCatalogue } from './db/seed/seed.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { testConfig } from '../test/app.js';
@@ -166,6 +166,46 @@ describe('npm run certitude -- <command>', { timeout: 120_000 }, () => {
       expect(rows.find((r) => r.toAddress === 'sent@example.com')!.status).toBe('SENT');
     });
     expect((await cli(['mail:retry'])).stdout).toBe('0 failed mails queued again.\n');
+  });
+
+  it("paths:rebuild recounts the members' common next steps from their certifications", async () => {
+    const ids = await withDatabase(async (database) => {
+      await database.migrate(); // when run alone, no command has made the database yet
+      const db = database.db;
+      const [first, then] = await db
+        .insert(certifications)
+        .values(
+          ['first', 'then'].map((name) => ({
+            slug: `cli-paths-${name}`,
+            name: `CLI paths ${name}`,
+            certCode: name,
+            vendor: 'CLI',
+            description: 'A certification of the command line test.',
+            status: 'APPROVED' as const,
+          })),
+        )
+        .returning({ id: certifications.id });
+      const members = await db
+        .insert(users)
+        .values([1, 2, 3].map((n) => ({ username: `cli_paths_${n}`, email: `cli_paths_${n}@example.org` })))
+        .returning({ id: users.id });
+      await db.insert(memberCertifications).values(
+        members.flatMap((m) => [
+          { userId: m.id, certificationId: first!.id, status: 'HELD' as const, earnedOn: '2020-01-01' },
+          { userId: m.id, certificationId: then!.id, status: 'HELD' as const, earnedOn: '2021-01-01' },
+        ]),
+      );
+      // Written behind the tracker's back: the counts know nothing of these members yet.
+      return { from: first!.id, to: then!.id };
+    });
+    const res = await cli(['paths:rebuild']);
+    expect(res.stderr).toBe('');
+    expect(res).toMatchObject({ code: 0, stdout: 'Recounted 1 pair of certifications.\n' });
+    await withDatabase(async (database) => {
+      expect(await database.db.select().from(commonNextCounts)).toEqual([
+        { fromId: ids.from, toId: ids.to, members: 3 },
+      ]);
+    });
   });
 });
 

@@ -19,6 +19,7 @@ import { socketDir, socketPath } from './db/pglite-socket.js';
 import { seedCatalogue } from './db/seed/seed.js';
 import { requeueFailedMail } from './mail/outbox.repository.js';
 import { hashPassword } from './modules/accounts/password.js';
+import { rebuildCommonNextCounts } from './modules/paths/common-next.repository.js';
 import { findUserByEmail, findUserByUsername, insertUser, updateUserRole } from './modules/accounts/user.repository.js';
 
 const USAGE = `Usage: npm run certitude -- <command> [options]
@@ -33,12 +34,22 @@ Commands:
   user:role --username U --role USER|MODERATOR|ADMIN
                                                change an account's role
   mail:retry                                   queue again the mail that failed every attempt
+  paths:rebuild                                recount the members' common next steps from their certifications
 
 With the embedded database, a running server is reached through DATA_DIR/run; otherwise the command
 opens the database itself (and no server can start meanwhile).
 `;
 
-const COMMANDS = ['db:migrate', 'db:seed', 'db:backup', 'db:restore', 'user:create', 'user:role', 'mail:retry'];
+const COMMANDS = [
+  'db:migrate',
+  'db:seed',
+  'db:backup',
+  'db:restore',
+  'user:create',
+  'user:role',
+  'mail:retry',
+  'paths:rebuild',
+];
 /** How long a command waits for a starting server to open its socket. */
 const SOCKET_WAIT_MS = 60_000;
 
@@ -172,7 +183,7 @@ export async function run(argv: string[]): Promise<string> {
         return 'Migrations applied.';
       case 'db:seed': {
         const r = await seedCatalogue(db);
-        return `Seed added ${r.certifications} certifications, ${r.resources} resources and ${r.articles} articles.`;
+        return `Seed added ${r.certifications} certifications, ${r.resources} resources and ${r.articles} articles, and updated the facts of ${r.facts} certifications.`;
       }
       case 'db:backup': {
         const pgDump = config.databaseUrl && !values.logical ? findPgTool('pg_dump') : undefined;
@@ -228,6 +239,11 @@ export async function run(argv: string[]): Promise<string> {
       case 'mail:retry': {
         const count = await requeueFailedMail(db);
         return count === 1 ? '1 failed mail queued again.' : `${count} failed mails queued again.`;
+      }
+      case 'paths:rebuild': {
+        // A repair: the counts are kept on every tracker write (docs/decisions/0025-common-next-counts.md).
+        const pairs = await rebuildCommonNextCounts(db);
+        return pairs === 1 ? 'Recounted 1 pair of certifications.' : `Recounted ${pairs} pairs of certifications.`;
       }
     }
     return USAGE;

@@ -46,6 +46,12 @@ const envSchema = z.object({
     .min(0)
     .max(3_600_000)
     .default(5_000),
+  MEMBER_JOBS_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds (0 turns the expiry reminders and the digest off)' })
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .default(600_000),
   SUPPORT_URL: url(['http:', 'https:'], 'https://www.buymeacoffee.com/certitude').optional(),
   TRUST_PROXY: bool.default(false),
   METRICS: bool.default(false),
@@ -84,6 +90,8 @@ export interface Config {
   oauthEndpoints: OAuthEndpoints;
   /** How often the outbox worker looks for due mail; 0 turns it off (tests that drive it by hand). */
   mailWorkerIntervalMs: number;
+  /** How often the expiry reminders and the daily digest run; 0 turns them off (tests run them by hand). */
+  memberJobsIntervalMs: number;
   supportUrl: string | undefined;
   trustProxy: boolean;
   /** GET /metrics answers (Prometheus text format). */
@@ -143,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
+    memberJobsIntervalMs: e.MEMBER_JOBS_INTERVAL_MS,
     supportUrl: e.SUPPORT_URL,
     trustProxy: e.TRUST_PROXY,
     metrics: e.METRICS,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { Redis } from './lib/redis.js';
 import type { AccessTokens } from './modules/accounts/access-token.js';
@@ -13,4 +14,6 @@ export interface ServiceDeps {
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
   log: FastifyBaseLogger;
+  /** The time the rules see (suspensions' ends); the system's, or a test's. */
+  now: Clock;
 }

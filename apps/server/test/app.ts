@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { fastifyOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import type { Clock } from '../src/lib/clock.js';
 import { seedCatalogue } from '../src/db/seed/seed.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -32,10 +33,11 @@ export async function buildInstance(
   db: TestDatabase,
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void | Promise<void>,
+  now?: Clock,
 ): Promise<{ app: FastifyInstance; config: Config }> {
   const config = testConfig(env);
   const fastify = Fastify(fastifyOptions(config, false));
-  await fastify.register(app, { config, database: db, web: false });
+  await fastify.register(app, { config, database: db, web: false, now });
   if (extend) await fastify.register(async (instance) => extend(instance));
   await fastify.ready();
   return { app: fastify, config };
@@ -43,14 +45,14 @@ export async function buildInstance(
 
 /**
  * The whole app over a fresh database, for `inject`. `extend` may add routes before the app is ready
- * (used to probe the shared error handling with bodies of every kind).
+ * (used to probe the shared error handling with bodies of every kind); `now` is the app's clock (a test moves it).
  */
 export async function buildTestApp(
-  options: { seed?: boolean; extend?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: { seed?: boolean; extend?: (app: FastifyInstance) => void | Promise<void>; now?: Clock } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   if (options.seed) await seedCatalogue(db.db);
-  const { app: fastify, config } = await buildInstance(db, {}, options.extend);
+  const { app: fastify, config } = await buildInstance(db, {}, options.extend, options.now);
   return {
     app: fastify,
     db,

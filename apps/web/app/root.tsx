@@ -1,7 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app.css';
-import { ERROR_PAGE_TEXT } from '@certitude/shared';
-import { useEffect, type ReactNode } from 'react';
+import { ERROR_PAGE_TEXT, FEED_TITLES } from '@certitude/shared';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen';
@@ -10,6 +10,7 @@ import { AppFooter } from './features/layout/app-footer';
 import { AppNavbar } from './features/layout/app-navbar';
 import { AuthModalProvider } from './features/layout/auth-modal-context';
 import { AuthModals } from './features/accounts/auth-modals';
+import { useCompareTray } from './features/compare/compare-tray-store';
 import { SUPPORT_BANNER_BOOT_SCRIPT, SupportBanner } from './features/site/support-banner';
 import { WelcomePopup } from './features/site/welcome-popup';
 import { THEME_BOOT_SCRIPT } from './lib/theme';
@@ -30,9 +31,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 // The nonce and the public address do not change while the app runs in the browser.
 export const shouldRevalidate = () => false;
 
+// The feeds' links (docs/api.md#feeds), under the feeds' own titles: readers find them from any page.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  {
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: FEED_TITLES.certifications,
+    href: '/feeds/certifications.atom',
+  },
+  { rel: 'alternate', type: 'application/atom+xml', title: FEED_TITLES.articles, href: '/feeds/articles.atom' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -62,20 +71,39 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The page scrolls to the top on every path change (docs/product.md#routes), going back and forward included. That is the
+ * The page scrolls to the top on every path change (docs/product.md#routes), going back and forward included, or to
+ * the element the address's hash names (a notification's link to a comment). That is the
  * whole scroll policy of the app, so React Router's <ScrollRestoration>, whose restoring this overrode
  * anyway, is not used (nearly 1 KB gzip of the home page's 120 KB budget); the browser's own restoring is
  * turned off as it did, so that going back does not jump to the old position first.
  */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
   }, []);
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    // An address naming a part of the page opens at it; a comment that is not on the page (a later page of the
+    // discussion) at the discussion.
+    const id = hash.slice(1);
+    const target =
+      id &&
+      (document.getElementById(id) ?? (id.startsWith('comment-') ? document.getElementById('discussion-title') : null));
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
   return null;
+}
+
+const CompareTray = lazy(() => import('./features/compare/compare-tray'));
+
+/** The comparison tray's code loads once something is in it (never on the server: the tray lives in the browser). */
+function CompareTrayMount() {
+  return useCompareTray().length > 0 ? (
+    <Suspense fallback={null}>
+      <CompareTray />
+    </Suspense>
+  ) : null;
 }
 
 function Shell({ children }: { children: ReactNode }) {
@@ -91,6 +119,7 @@ function Shell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <AppFooter />
+        <CompareTrayMount />
       </div>
       <AuthModals />
       <WelcomePopup />

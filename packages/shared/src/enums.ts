@@ -27,6 +27,17 @@ export const MODERATION_ACTIONS = [
   'EDIT_CERTIFICATION',
   /** A member's edit of an approved certification, turned down: the certification stays as it was. */
   'REJECT_EDIT',
+  /** A member's proposed revision of a certification's facts, applied. */
+  'APPROVE_REVISION',
+  'REJECT_REVISION',
+  /** An applied revision undone by a new one that restores the values before it. */
+  'REVERT_REVISION',
+  /** An account suspended (docs/product.md#suspensions); the reason is the moderator's, shown to the member. */
+  'SUSPEND_USER',
+  /** A suspension lifted by hand before its end. */
+  'LIFT_SUSPENSION',
+  /** Every vote of an account removed by an admin, the items' counts with them (docs/product.md#reversing-votes). */
+  'REVERSE_VOTES',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

@@ -1,7 +1,5 @@
 /** The product's figures (docs/product.md#limits-and-timings), and the server-side limits this product chose. */
-export const REQUEST_TIMEOUT_MS = 15_000;
 export const PENDING_COUNT_POLL_MS = 30_000;
-export const BADGE_CAP = 99;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
@@ -16,6 +14,9 @@ export const COMMENT_MAX = 2000;
 export const COMMENT_WARN_ABOVE = 1800;
 export const COMMENT_MAX_DEPTH = 3;
 export const COMMENT_INDENT_REM = 2;
+/** The most top-level threads one page of a discussion holds; the certification page shows 20 at a time. */
+export const COMMENT_PAGE_MAX = 100;
+export const COMMENT_PAGE_SIZE = 20;
 
 export const NAME_MAX = 200;
 export const CERT_CODE_MAX = 50;
@@ -33,16 +34,12 @@ export const ARTICLE_CONTENT_MAX = 50_000;
 
 export const REVIEW_TURNAROUND = '1-2 business days';
 
-export const WELCOME_POPUP_DELAY_MS = 1000;
 export const RESET_SUCCESS_REDIRECT_MS = 2000;
 export const RESET_LOGIN_MODAL_DELAY_MS = 1000;
 export const SOCIAL_SUCCESS_REDIRECT_MS = 2000;
 export const SOCIAL_ERROR_REDIRECT_MS = 3000;
 export const SOCIAL_PROVIDER_ERROR_REDIRECT_MS = 5000;
 export const LOGIN_SUCCESS_NOTIFY_MS = 100;
-
-export const META_DESCRIPTION_MAX = 155;
-export const FOOTER_SCROLL_Y = 400;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 90;
@@ -62,3 +59,6 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 /** Cookie policy ceilings (docs/product.md#legal-pages-and-footer): no such cookie is set today; they bind any added later. */
 export const PERSISTENT_COOKIE_MAX_YEARS = 1;
 export const ANALYTICS_COOKIE_MAX_YEARS = 2;
+
+/** How many certifications one page of the list can hold (GET /api/certification?limit=). */
+export const LIST_PAGE_MAX = 100;

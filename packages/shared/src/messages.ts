@@ -3,8 +3,29 @@
  * every page's first paint); both the web app and the server use these constants, so a changed sentence
  * changes everywhere.
  */
+import { DOMAIN_SLUGS } from './domains.js';
+import type { ModerationAction } from './enums.js';
 import { COMMENT_MAX, PASSWORD_MIN, REVIEW_TURNAROUND } from './limits.js';
-import { ERROR_PAGE_TEXT, LISTING_TEXT, NAV_TEXT, PRODUCT_NAME, REQUEST_TEXT, VOTE_TEXT } from './page-text.js';
+import {
+  ERROR_PAGE_TEXT,
+  LISTING_TEXT,
+  NAV_TEXT,
+  PATHS_LINK_TEXT,
+  PRODUCT_NAME,
+  REQUEST_TEXT,
+  VOTE_TEXT,
+} from './page-text.js';
+
+/**
+ * When a limit's window ends, for a 429 sentence: minutes under an hour, else whole hours, always rounded up so that
+ * the member is never sent back before the limit has reset (the exact seconds are in Retry-After).
+ */
+function untilReset(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return minutes === 1 ? 'in a minute' : `in ${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'in an hour' : `in ${hours} hours`;
+}
 
 export const MSG = {
   // Validation (docs/product.md#rules)
@@ -75,6 +96,8 @@ export const MSG = {
   updateCommentFailed: 'Failed to update comment',
   deleteCommentFailed: 'Failed to delete comment',
   certificationNotFound: 'Certification not found',
+  /** GET /api/paths/{domain} of a slug that is no domain (docs/api.md#paths). */
+  domainNotFound: `Domain not found: the domains are ${DOMAIN_SLUGS.join(', ')}`,
   invalidCertificationId: 'Invalid certification ID',
   updatePasswordFailed: 'Failed to update password',
   updateEmailFailed: 'Failed to update email',
@@ -115,6 +138,9 @@ export const MSG = {
   resourceIdNumeric: 'A resource is given by its numeric id',
   voteTooFast: 'You are voting too fast. Please wait a minute before voting again.',
   voteDailyLimit: 'You have reached the daily vote limit. Please try again tomorrow.',
+  /** The first-week downvote limit (docs/product.md#voting); `resetSeconds` is what is left of the limit's window. */
+  newAccountDownvoteLimit: (max: number, resetSeconds: number) =>
+    `New accounts can downvote ${max} times a day in their first week. You can downvote again ${untilReset(resetSeconds)}.`,
   submissionDailyLimit: 'You have reached the daily submission limit. Please try again tomorrow.',
   notYourCertification: 'Only the submitter or a moderator can edit this certification',
   editNeedsReview:
@@ -122,6 +148,45 @@ export const MSG = {
   editAwaitingReview:
     'Your edit has been sent for review. The certification stays as it is until a moderator approves it.',
   mustLoginToEditCertification: 'You must be logged in to edit a certification',
+  // Ratings (docs/api.md#ratings)
+  mustLoginToRate: 'You must be logged in to rate a certification',
+  ratingNotFound: 'You have not rated this certification',
+  ratingTooFast: 'You are changing ratings too fast. Please wait a minute.',
+  ratingDailyLimit: 'You have changed many ratings today. Please try again tomorrow.',
+  /** The first-week limit on new ratings (docs/product.md#ratings); editing a rating is not counted. */
+  newAccountRatingLimit: (max: number, resetSeconds: number) =>
+    `New accounts can rate ${max} certifications a day in their first week. You can rate another ${untilReset(resetSeconds)}.`,
+  reviewDangerous: 'Review contains potentially dangerous content',
+  notEnoughRatings: 'Not enough ratings yet',
+  moreReviewsFailed: 'Failed to load more reviews. Please try again.',
+  // Revisions (docs/api.md#revisions)
+  mustLoginToSuggestEdit: 'You must be logged in to suggest an edit',
+  revisionNotFound: 'Revision not found',
+  revisionChangesNothing: 'That changes nothing: every value you sent is the one the certification already has.',
+  revisionStale:
+    'Someone changed this certification since you opened the form. Reload the page to see the changes, then make your suggestion again.',
+  revisionOutdated:
+    'This certification has changed since the revision was proposed ({fields}). Reject it and ask for a new proposal.',
+  revisionNotPending: 'This revision has already been decided',
+  revisionNotApplied: 'Only an applied revision can be reverted',
+  revisionRevertConflict:
+    'A later change touched the same fields ({fields}); revert that one first, or propose the old values as a new revision.',
+  revisionTooMany: 'You have suggested many edits today. Please try again tomorrow.',
+  revisionTooFast: 'You are suggesting edits too fast. Please wait a few minutes.',
+  revisionPending: 'Thank you! Your suggestion will be reviewed by a moderator before everyone sees it.',
+  revisionApplied: 'Your change is live.',
+  // Members: tracker, profile, notifications, watching (docs/api.md#members)
+  mustLoginToTrack: 'You must be logged in to track your certifications',
+  trackerEntryNotFound: 'This certification is not in your list',
+  trackerDateInvalid: 'Dates must be real days written YYYY-MM-DD',
+  trackerEarnedRequired: 'A held certification needs the date you earned it',
+  trackerEarnedInFuture: 'The date you earned it cannot be in the future',
+  trackerExpiresBeforeEarned: 'The expiry date must be after the date you earned it',
+  trackerDatesOnlyWhenHeld: 'Only a held certification has an earned or expiry date',
+  trackerTargetOnlyWhenNotHeld: 'Only a certification you are studying for or planning has a target date',
+  memberNotFound: 'Member not found',
+  mustLoginForNotifications: 'You must be logged in to see your notifications',
+  mustLoginToWatch: 'You must be logged in to watch a certification',
   usernameTaken: 'This username is already taken',
   emailTaken: 'An account with this email address already exists',
   // Accounts: the server's answers to the account calls (docs/api.md#accounts)
@@ -147,6 +212,15 @@ export const MSG = {
   articleNotFound: 'Article not found',
   articleSlugTaken: 'An article with this slug already exists',
   systemAccountRole: 'The role of the system account cannot be changed',
+  // Suspensions (docs/product.md#suspensions)
+  cannotSuspendSelf: 'You cannot suspend your own account',
+  cannotSuspendSystem: 'The system account cannot be suspended',
+  moderatorSuspendsMembersOnly: 'Moderators can suspend members only; ask an admin',
+  lastAdminSuspend: 'The last admin cannot be suspended',
+  notSuspended: 'This account is not suspended',
+  memberSuspended: 'This member’s profile is not shown while the account is suspended',
+  // Reversing votes (docs/product.md#reversing-votes)
+  cannotReverseSystemVotes: 'The system account has no votes to reverse',
 } as const;
 
 /** Texts of the admin panel and the article pages. */
@@ -161,6 +235,9 @@ export const ADMIN_TEXT = {
   rejectReason: 'Reason for rejection',
   nothingPending: 'Nothing is waiting for review.',
   editOfPublished: 'Edit of a published certification',
+  queueCertifications: 'Certifications',
+  queueResources: 'Resources',
+  queueRevisions: 'Revisions',
   loadPendingFailed: 'Failed to load pending items',
   approveFailed: 'Failed to approve the submission',
   rejectFailed: 'Failed to reject the submission',
@@ -213,10 +290,6 @@ export const TEXT = {
   back: 'Back',
   pendingReview: 'Pending review',
 } as const;
-
-export function badgeCount(n: number): string {
-  return n > 99 ? '99+' : String(n);
-}
 
 /** Texts of the About page, the welcome popup and the support banner (docs/product.md#about-page, docs/product.md#dialogs). */
 export const SITE_TEXT = {
@@ -316,4 +389,183 @@ export const ACCOUNT_TEXT = {
   newEmail: 'New Email',
   updateEmail: 'Update Email',
   emailUpdated: 'Email updated successfully. Please check your new address for a verification link.',
+} as const;
+
+/**
+ * The texts of stored notifications (docs/product.md#notifications), filled in by the server when the event
+ * happens: `{name}` placeholders, replaced by `fillText`.
+ */
+export const NOTIFICATION_TEXT = {
+  commentReply: '{username} replied to your comment on {certification}',
+  submissionApproved: 'Your {kind} {label} was approved',
+  submissionRejected: 'Your {kind} {label} was rejected: {reason}',
+  revisionApplied: 'Your suggested edit of {certification} was applied',
+  revisionRejected: 'Your suggested edit of {certification} was rejected: {reason}',
+  watchedComment: '{username} commented on {certification}',
+  watchedRevision: '{username} changed {certification}: {summary}',
+} as const;
+
+/** A text of `NOTIFICATION_TEXT` with its `{name}` placeholders filled in (an unknown one stays as it is). */
+export function fillText(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+const members = (n: number) => (n === 1 ? '1 member' : `${n} members`);
+
+/** The certification paths: /paths and a domain's map /paths/{domain} (docs/product.md#paths). */
+export const PATHS_TEXT = {
+  title: PATHS_LINK_TEXT.footer,
+  intro:
+    'Pick a domain to see its certifications from foundational to expert, which ones build on which, and what members take next.',
+  description:
+    'Certification paths by domain: every certification from foundational to expert, the prerequisites between them and the steps members take next.',
+  empty: 'There are no paths yet.',
+  certifications: (n: number) => (n === 1 ? '1 certification' : `${n} certifications`),
+  allPaths: 'All paths',
+  mapTitle: (name: string) => `${name} certification path`,
+  mapIntro:
+    'Certifications by level, from foundational to expert, with the prerequisites between them and the steps members take next. Each certification links to its page.',
+  mapDescription: (name: string, n: number) =>
+    `The ${name} certification path: ${n === 1 ? '1 certification' : `${n} certifications`} by level, from foundational to expert, with their prerequisites and what members take next.`,
+  mapEmpty: 'No certification belongs to this domain yet.',
+  mapUnavailable: 'The map could not be drawn just now; the list below holds the same paths.',
+  mapLabel: (name: string) => `Map of the ${name} path; the list below holds the same content`,
+  mapHint: 'Drag to move, scroll or pinch to zoom. Keyboard: arrow keys move, + and - zoom, 0 resets.',
+  mapControls: 'Map controls',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  resetView: 'Reset view',
+  levelNotSet: 'Level not set',
+  listTitle: 'Certifications by level',
+  buildsOn: 'Builds on',
+  leadsTo: 'Leads to',
+  required: 'required',
+  recommended: 'recommended',
+  /** A COMMON_NEXT edge seen from its later certification: members took the earlier one before it. */
+  takenBefore: (n: number) => `${members(n)} took it before`,
+  /** A COMMON_NEXT edge seen from its earlier certification. */
+  takenNext: (n: number) => `${members(n)} took it next`,
+  youHoldThis: 'You hold this',
+  legendTitle: 'Legend',
+  legendRequired: 'Required first',
+  legendRecommended: 'Recommended first',
+  legendCommonNext: 'Members’ common next step (thicker: more members)',
+  legendHeld: 'You hold this',
+  legendVendors: 'Vendors',
+  legendOtherVendors: 'Other vendors',
+} as const;
+
+/** The paths on a certification page (docs/product.md#certification-page): what to take next and what it builds on. */
+export const NEXT_STEPS_TEXT = {
+  title: 'What to take next',
+  buildsOn: 'Builds on',
+  successor: 'Replaces this certification',
+  prerequisiteOf: 'Builds on this certification',
+  commonNext: (n: number) => `${members(n)} took it next`,
+  required: 'Required',
+  recommended: 'Recommended',
+  seePath: (domainName: string) => `See the ${domainName} path`,
+} as const;
+
+/** What each moderation action is called in words (docs/product.md#moderation-log-page): one label for every action. */
+export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
+  APPROVE_CERTIFICATION: 'Approved a certification',
+  REJECT_CERTIFICATION: 'Rejected a certification',
+  APPROVE_RESOURCE: 'Approved a resource',
+  REJECT_RESOURCE: 'Rejected a resource',
+  REMOVE_COMMENT: 'Removed a comment',
+  CHANGE_ROLE: 'Changed a role',
+  PUBLISH_ARTICLE: 'Published an article',
+  EDIT_ARTICLE: 'Edited an article',
+  DELETE_ARTICLE: 'Deleted an article',
+  EDIT_CERTIFICATION: 'Edited a certification',
+  REJECT_EDIT: 'Turned down an edit of a certification',
+  APPROVE_REVISION: 'Applied a suggested edit',
+  REJECT_REVISION: 'Turned down a suggested edit',
+  REVERT_REVISION: 'Reverted an edit',
+  SUSPEND_USER: 'Suspended an account',
+  LIFT_SUSPENSION: 'Lifted a suspension',
+  REVERSE_VOTES: 'Reversed the votes of an account',
+};
+
+/** The public moderation log, /moderation-log (docs/product.md#moderation-log-page). */
+export const MODERATION_LOG_TEXT = {
+  title: 'Moderation log',
+  description: `Every decision of the ${PRODUCT_NAME} moderators, newest first: what was done, by whom, to what and why.`,
+  intro: 'Every decision of the moderators, newest first: what was done, by whom, to what and why.',
+  olderTitle: 'Moderation log, older entries',
+  empty: 'No moderation actions yet.',
+  olderEntries: 'Older entries',
+  newestEntries: 'Newest entries',
+  pages: 'Pages of the moderation log',
+  by: 'by',
+  formerModerator: 'a former moderator',
+  reason: 'Reason:',
+  noTitle: 'an item that is gone',
+} as const;
+
+/** Suspensions in the admin panel's Members tab (docs/product.md#admin-panel). */
+export const SUSPENSION_TEXT = {
+  column: 'Suspension',
+  suspend: 'Suspend',
+  lift: 'Lift suspension',
+  history: 'Suspensions',
+  hideHistory: 'Hide suspensions',
+  dialogTitle: (username: string) => `Suspend ${username}`,
+  length: 'How long',
+  forDays: 'For a number of days',
+  days: 'Number of days',
+  untilLifted: 'Until lifted',
+  reason: 'Reason',
+  reasonHint: 'The member reads it when they try to sign in; it is also shown in the public moderation log.',
+  cancel: 'Cancel',
+  suspending: 'Suspending...',
+  suspendedUntilLifted: 'Suspended until lifted',
+  suspendedUntil: (when: string) => `Suspended until ${when}`,
+  suspendedNotice: (username: string) => `${username} is suspended`,
+  liftedNotice: (username: string) => `The suspension of ${username} was lifted`,
+  suspendFailed: 'Failed to suspend the account',
+  liftFailed: 'Failed to lift the suspension',
+  loadHistoryFailed: 'Failed to load the suspensions',
+  noHistory: 'This account has never been suspended.',
+  historyCaption: (username: string) => `Suspensions of ${username}`,
+  from: 'From',
+  until: 'Until',
+  by: 'By',
+  state: 'State',
+  inForce: 'In force',
+  ended: 'Ended',
+  liftedBy: (who: string | null, when: string) => `Lifted ${when}${who ? ` by ${who}` : ''}`,
+  formerModerator: 'a former moderator',
+} as const;
+
+/** Reversing every vote of an account in the admin panel's Members tab (docs/product.md#reversing-votes). */
+export const VOTE_REVERSAL_TEXT = {
+  reverse: 'Reverse votes',
+  dialogTitle: (username: string) => `Reverse the votes of ${username}`,
+  explanation:
+    'Every vote of this account on certifications and resources is removed, and the counts go down with them. This cannot be undone.',
+  reason: 'Reason',
+  reasonHint: 'It is shown in the public moderation log.',
+  cancel: 'Cancel',
+  reversing: 'Reversing...',
+  reversedNotice: (n: number) => `Removed ${n} ${n === 1 ? 'vote' : 'votes'}`,
+  reverseFailed: 'Failed to reverse the votes',
+} as const;
+
+/**
+ * What a suspended member reads when they try to sign in (the 403 of POST /auth/login and POST /auth/oauth/session,
+ * docs/product.md#suspensions): the end as a UTC day, or "until a moderator lifts it", then the moderator's reason.
+ */
+export function suspendedMessage(reason: string, endsAt: string | null): string {
+  const until = endsAt ? `until ${endsAt.slice(0, 10)} (UTC)` : 'until a moderator lifts it';
+  return `Your account is suspended ${until}: ${reason}`;
+}
+
+/** The titles of the public moderation log (GET /api/moderation-log) for targets that have no public name of their own. */
+export const MODERATION_TARGET_TEXT = {
+  comment: 'a comment',
+  commentOn: (certificationName: string) => `a comment on ${certificationName}`,
+  article: 'an unpublished article',
+  hiddenEmail: '[email address hidden]',
 } as const;

@@ -7,6 +7,12 @@
  */
 export const PRODUCT_NAME = 'Certitude';
 
+/** The Atom feeds' titles (docs/api.md#feeds): the feeds themselves and the links in every page's head. */
+export const FEED_TITLES = {
+  certifications: `${PRODUCT_NAME}: new certifications`,
+  articles: `${PRODUCT_NAME}: articles`,
+} as const;
+
 /** The listing of the home page (docs/product.md#home-listing). */
 export const LISTING_TEXT = {
   homeTitle: 'Top Technology Certifications',
@@ -56,4 +62,14 @@ export const REQUEST_TEXT = {
   offline: 'No internet connection. Please check your network.',
   requestTimedOut: 'The request timed out. Please try again.',
   fetchCertificationsFailed: 'Failed to fetch certifications',
+} as const;
+
+/** The footer's way in to the certification paths (docs/product.md#paths); the footer is on every page's first paint. */
+export const PATHS_LINK_TEXT = {
+  footer: 'Certification paths',
+} as const;
+
+/** The footer's way in to the public moderation log (docs/product.md#moderation-log-page); on every page's first paint. */
+export const MODERATION_LOG_LINK_TEXT = {
+  footer: 'Moderation log',
 } as const;

@@ -102,6 +102,22 @@ describe('the validation rules', () => {
     expect(matchesSearch(cert, 'azure')).toBe(false);
     expect(matchesSearch(cert, '  ')).toBe(true);
   });
+
+  it('search also finds a certification by a previous exam code and by the name of one of its domains', () => {
+    const cert = {
+      name: 'CompTIA Security+',
+      vendor: 'CompTIA',
+      certCode: 'SY0-701',
+      description: 'Baseline security skills',
+      previousCodes: ['SY0-601', 'SY0-501'],
+      domains: ['security', 'governance-risk-compliance'],
+    };
+    expect(matchesSearch(cert, 'sy0-601')).toBe(true);
+    expect(matchesSearch(cert, 'Governance, risk')).toBe(true);
+    expect(matchesSearch(cert, 'networking')).toBe(false);
+    // No match spans two fields: the end of the code and the start of an old code are not one word.
+    expect(matchesSearch(cert, '701sy0')).toBe(false);
+  });
 });
 
 describe('the product constants', () => {

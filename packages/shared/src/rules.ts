@@ -65,18 +65,3 @@ export function commentContentError(raw: string): string | null {
 export function scoreOf(item: { upvoteCount: number; downvoteCount: number }): number {
   return item.upvoteCount - item.downvoteCount;
 }
-
-/** The home page's search (docs/product.md#search): case-insensitive substring match on name, vendor, certCode and description. */
-export function matchesSearch(
-  cert: { name: string; vendor: string; certCode: string; description: string },
-  query: string,
-): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return (
-    cert.name.toLowerCase().includes(q) ||
-    cert.vendor.toLowerCase().includes(q) ||
-    cert.certCode.toLowerCase().includes(q) ||
-    cert.description.toLowerCase().includes(q)
-  );
-}

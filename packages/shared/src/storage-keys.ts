@@ -7,4 +7,5 @@ export const STORAGE_KEYS = {
   welcomeShown: 'welcomeShown',
   visited: 'visited',
   supportBannerDismissed: 'supportBannerDismissed',
+  compareTray: 'compareTray',
 } as const;

@@ -52,14 +52,17 @@ export class PrecompressedBody {
 }
 
 /**
- * Answers `body` as JSON in the best encoding the client accepts, as the bytes compressed once for every
- * reader: past the schema serializer and the per-answer compression.
+ * Answers `body` in the best encoding the client accepts, as the bytes compressed once for every reader: past the
+ * per-answer compression (which leaves an answer that already has a Content-Encoding alone). The reply's
+ * Content-Type is the caller's.
  */
-export async function sendPrecompressedJson(request: FastifyRequest, reply: FastifyReply, body: PrecompressedBody) {
+export async function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: PrecompressedBody) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply
-    .header('vary', 'accept-encoding')
-    .type('application/json; charset=utf-8')
-    .send(await body.encoded(encoding));
+  return reply.header('vary', 'accept-encoding').send(await body.encoded(encoding));
+}
+
+/** `sendPrecompressed` for JSON: past the schema serializer as well. */
+export async function sendPrecompressedJson(request: FastifyRequest, reply: FastifyReply, body: PrecompressedBody) {
+  return sendPrecompressed(request, reply.type('application/json; charset=utf-8'), body);
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@certitude/shared';
+import { systemClock, type Clock } from './clock.js';
 import { tooManyRequests } from './errors.js';
 import type { Redis } from './redis.js';
 
@@ -8,8 +9,11 @@ export interface RateLimitRule {
   name: string;
   max: number;
   windowSeconds: number;
-  /** The text of the 429 answer; the product gives some (login, forgot password; docs/product.md#error-texts). */
-  message?: string;
+  /**
+   * The text of the 429 answer; the product gives some (login, forgot password; docs/product.md#error-texts). A
+   * function is given the seconds left in the window and the rule's `max`, for a text that says when it resets.
+   */
+  message?: string | ((resetSeconds: number, max: number) => string);
 }
 
 interface Counter {
@@ -26,10 +30,14 @@ interface Store {
 
 class MemoryStore implements Store {
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = Date.now();
+  private lastSweep: number;
+
+  constructor(private readonly clock: Clock) {
+    this.lastSweep = clock().getTime();
+  }
 
   async hit(key: string, windowSeconds: number): Promise<Counter> {
-    const now = Date.now();
+    const now = this.clock().getTime();
     this.sweep(now);
     let c = this.counters.get(key);
     if (!c || c.resetAt <= now) {
@@ -41,7 +49,7 @@ class MemoryStore implements Store {
   }
 
   async get(key: string): Promise<Counter> {
-    const now = Date.now();
+    const now = this.clock().getTime();
     const c = this.counters.get(key);
     if (!c || c.resetAt <= now) return { count: 0, resetSeconds: 0 };
     return { count: c.count, resetSeconds: Math.ceil((c.resetAt - now) / 1000) };
@@ -83,9 +91,10 @@ class RedisStore implements Store {
 /**
  * Counts hits per rule and key. With Redis the counts are shared by every instance; while Redis is
  * unreachable each process counts on its own (logged once per outage), and no request fails because of it.
+ * The per-process windows follow `clock` (the app's, so a test moves time forward); Redis ends its windows by its own.
  */
 export class RateLimiter {
-  private readonly memory = new MemoryStore();
+  private readonly memory: MemoryStore;
   private readonly shared: Store | undefined;
   private degraded = false;
   /** Told of every request refused by a rule (the rejections counter of /metrics). */
@@ -95,7 +104,9 @@ export class RateLimiter {
     redis: Redis | undefined,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
     private readonly prefix = 'certitude:rl:',
+    clock: Clock = systemClock,
   ) {
+    this.memory = new MemoryStore(clock);
     this.shared = redis ? new RedisStore(redis) : undefined;
   }
 
@@ -113,7 +124,8 @@ export class RateLimiter {
 
   private reject(rule: RateLimitRule, resetSeconds: number): never {
     this.onRejected?.(rule.name);
-    throw tooManyRequests(rule.message ?? MSG.tooManyRequests, resetSeconds);
+    const message = typeof rule.message === 'function' ? rule.message(resetSeconds, rule.max) : rule.message;
+    throw tooManyRequests(message ?? MSG.tooManyRequests, resetSeconds);
   }
 
   /** The hits counted in the current window, without counting one. */

@@ -21,6 +21,11 @@ function loadNodemailer() {
   return nodemailerLoading;
 }
 
+/** The kind of the mail for whoever reads the raw message, and the mail's own headers (List-Unsubscribe, …). */
+function mailHeaders(mail: OutgoingMail): Record<string, string> {
+  return { 'X-Certitude-Kind': mail.kind, ...mail.headers };
+}
+
 /** SMTP through nodemailer, with timeouts short enough that a dead server does not hold a worker for minutes. */
 export class SmtpMailSender implements MailSender {
   private transport: Transporter | undefined;
@@ -52,7 +57,7 @@ export class SmtpMailSender implements MailSender {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      headers: { 'X-Certitude-Kind': mail.kind },
+      headers: mailHeaders(mail),
     });
   }
 
@@ -87,7 +92,7 @@ export class FileMailSender implements MailSender {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      headers: { 'X-Certitude-Kind': mail.kind },
+      headers: mailHeaders(mail),
     });
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -131,6 +131,7 @@ export class OutboxWorker {
         text: row.textBody,
         html: row.htmlBody,
         kind: row.kind,
+        ...(row.headers ? { headers: row.headers } : {}),
       });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

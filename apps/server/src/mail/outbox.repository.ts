@@ -10,6 +10,8 @@ export interface OutgoingMail {
   html: string;
   /** What the mail is about (verify-email, reset-password, …): for logs, file names and tests. */
   kind: string;
+  /** Headers beyond the usual ones, kept in the outbox and sent as given (List-Unsubscribe of members' emails). */
+  headers?: Record<string, string>;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -19,21 +21,32 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
  * leaves; if it commits, the mail leaves even while SMTP is down (the worker retries).
  */
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<number> {
-  const [row] = await db
+  const [id] = await enqueueMails(db, [mail]);
+  if (id === undefined) throw new Error('insert returned no row');
+  return id;
+}
+
+/** Queues several mails in one statement (the members watching a certification), like `enqueueMail`. */
+export async function enqueueMails(db: Executor, mails: OutgoingMail[]): Promise<number[]> {
+  if (!mails.length) return [];
+  // Due from this process's clock, in whole milliseconds like the worker's: the database's now() has
+  // microseconds and could put a fresh mail a fraction of a millisecond after the worker's "now".
+  const now = new Date();
+  const rows = await db
     .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      kind: mail.kind,
-      // Due from this process's clock, in whole milliseconds like the worker's: the database's now() has
-      // microseconds and could put a fresh mail a fraction of a millisecond after the worker's "now".
-      nextAttemptAt: new Date(),
-    })
+    .values(
+      mails.map((mail) => ({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        kind: mail.kind,
+        headers: mail.headers ?? null,
+        nextAttemptAt: now,
+      })),
+    )
     .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { buildAccountsApp, unique } from '../modules/accounts/test-support.js';
+import { buildAccountsApp, unique } from '../../test/support/accounts.js';
 import { FileMailSender, SmtpMailSender, type MailSender } from './mail-sender.js';
 import { OutboxWorker } from './outbox-worker.js';
 import { claimDueMail, enqueueMail, type OutgoingMail } from './outbox.repository.js';
@@ -172,6 +172,32 @@ describe('sending through a real SMTP server', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
     await worker.stop();
     await smtp.stop();
+  });
+
+  it('keeps a mail’s own headers in the outbox and sends them (List-Unsubscribe, RFC 8058)', async () => {
+    const smtp = new LocalSmtp();
+    await smtp.start();
+    const worker = new OutboxWorker(db.db, new SmtpMailSender(smtp.url, 'no-reply@certitude.test'), silent, {
+      intervalMs: 0,
+    });
+    const headers = {
+      'List-Unsubscribe': '<http://certitude.test/unsubscribe?token=7.replies.abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    const id = await enqueueMail(db.db, mail({ headers }));
+    expect((await rowOf(id)).headers).toEqual(headers);
+    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const { raw } = smtp.received[0]!;
+    expect(raw).toContain('List-Unsubscribe: <http://certitude.test/unsubscribe?token=7.replies.abc>');
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(raw).toContain('X-Certitude-Kind: test');
+    await worker.stop();
+    await smtp.stop();
+    // Without SMTP, the file written carries them too.
+    const dir = mkdtempSync(join(tmpdir(), 'certitude-mail-headers-'));
+    await new FileMailSender(dir, 'no-reply@certitude.test', silent).send(mail({ headers }));
+    const [file] = readdirSync(dir);
+    expect(readFileSync(join(dir, file!), 'utf8')).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
   it('SMTP down: nothing is lost; retried with growing delays; sent once SMTP is back', async () => {

@@ -53,9 +53,11 @@ interface IssueLike {
 function validationMessage(issues: IssueLike[]): string {
   const parts = issues.slice(0, 5).map((i) => {
     const message = i.message ?? 'is invalid';
+    const path = i.instancePath?.replace(/^\//, '').replace(/\//g, '.') || i.params?.issue?.path?.join('.');
+    // A revision's fields are many and alike: each message names its field (`exam.costUsd: …`).
+    if (path?.startsWith('changes.')) return `${path.slice('changes.'.length)}: ${message}`;
     // The rules' own texts (the product's sentences) stand alone; the schema library's generic ones name their field.
     if (!GENERIC.test(message)) return message;
-    const path = i.instancePath?.replace(/^\//, '').replace(/\//g, '.') || i.params?.issue?.path?.join('.');
     return path ? `${path}: ${message}` : message;
   });
   return [...new Set(parts)].join('; ');

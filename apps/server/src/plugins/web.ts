@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { WEB_BUILD_DIR, WEB_ROOT } from '../lib/paths.js';
+import { sendPrecompressed } from '../lib/precompressed.js';
 import { isDatabaseUnavailable } from './error-handler.js';
 import { cacheablePage, type PageCache } from './page-cache.js';
 
@@ -42,8 +43,9 @@ async function web(app: FastifyInstance, opts: WebOptions) {
       cacheablePage(request.url) &&
       (opts.cacheTrusted?.() ?? true);
     if (cacheable) {
-      const hit = pageCache.get(request.url, reply.pageNonce);
-      if (hit) return reply.code(200).headers(hit.headers).header('x-page-cache', 'hit').send(hit.html);
+      const hit = pageCache.get(request.url);
+      if (hit)
+        return sendPrecompressed(request, reply.code(200).headers(hit.headers).header('x-page-cache', 'hit'), hit.body);
     }
     const version = pageCache?.version ?? 0;
     const controller = new AbortController();
@@ -80,7 +82,9 @@ async function web(app: FastifyInstance, opts: WebOptions) {
       const html = await response.text();
       const headers: Record<string, string> = {};
       for (const [key, value] of response.headers) if (key !== 'content-length') headers[key] = value;
-      pageCache.set(request.url, { headers, html, nonce: reply.pageNonce, version });
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        pageCache.set(request.url, { headers, html, nonce: reply.pageNonce, policy, version });
       return reply.header('x-page-cache', 'miss').send(html);
     }
     return reply.send(Readable.fromWeb(response.body as WebReadableStream));

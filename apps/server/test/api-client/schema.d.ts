@@ -45,7 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All approved certifications, or those matching a search */
+        /** All approved certifications, or those matching a search, filters and paging */
         get: operations["listCertifications"];
         put?: never;
         /** Submit a certification for review */
@@ -74,6 +74,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain taxonomy, with the number of certifications on offer in each */
+        get: operations["listDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats": {
         parameters: {
             query?: never;
@@ -83,6 +100,128 @@ export interface paths {
         };
         /** Live counts for the About page */
         get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A certification’s history, newest first (pending ones only to their author and moderators) */
+        get: operations["listRevisions"];
+        put?: never;
+        /** Propose a change of a certification (applied at once for moderators and a pending item’s submitter) */
+        post: operations["proposeRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/revision/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a proposed revision */
+        post: operations["approveRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/revision/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn down a proposed revision, with the reason its author is shown */
+        post: operations["rejectRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/revision/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo an applied revision with a new one that restores the values before it */
+        post: operations["revertRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your own rating of a certification */
+        get: operations["getOwnRating"];
+        /** Rate a certification (one rating per member; a new one replaces the old) */
+        put: operations["rateCertification"];
+        post?: never;
+        /** Take back your rating */
+        delete: operations["deleteRating"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/{id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The summary of a certification’s ratings and one page of them, newest first */
+        get: operations["listRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Two to four certifications with their facts and rating summaries, in the order asked */
+        get: operations["compareCertifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -338,7 +477,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The session of a finished social sign-in: exchanges the one-time code the callback left in this browser's httpOnly cookie (used once, 2 minutes); 401 without one */
+        /** The session of a finished social sign-in: exchanges the one-time code the callback left in this browser's httpOnly cookie (used once, 2 minutes); 401 without one, 403 for a suspended account */
         post: operations["exchangeOAuthCode"];
         delete?: never;
         options?: never;
@@ -438,7 +577,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every public page, certification and article */
+        /** Every public page, certification, path and article */
         get: operations["getSitemap"];
         put?: never;
         post?: never;
@@ -472,7 +611,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The whole discussion of a certification, as a tree, oldest first */
+        /** The discussion of a certification as a tree: whole, or one page of top-level threads */
         get: operations["listComments"];
         put?: never;
         /** Comment on a certification, or reply to a comment of depth 0, 1 or 2 */
@@ -613,7 +752,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members whose username or email contains q */
+        /** Members whose username or email contains q, each with the suspension in force (or null) */
         get: operations["searchMembers"];
         put?: never;
         post?: never;
@@ -640,6 +779,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend an account for `days` (left out: until lifted): moderators suspend members, admins anybody but the last admin; the member’s sessions end */
+        post: operations["suspendMember"];
+        /** Lift the suspension in force of an account (409 when there is none) */
+        delete: operations["liftSuspension"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/suspensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account’s suspension in force and every suspension it had, newest first */
+        get: operations["listSuspensions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/reverse-votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove every vote of an account (certifications and resources), the counts with them; on the public moderation log with the reason */
+        post: operations["reverseMemberVotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -649,6 +840,23 @@ export interface paths {
         };
         /** The moderation log, newest first */
         get: operations["getModerationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the moderators did, newest first, a page at a time: action, moderator, target and reason; never an email address or a removed comment’s words */
+        get: operations["getPublicModerationLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -703,6 +911,251 @@ export interface paths {
         };
         /** Every article, drafts included, for editors */
         get: operations["listArticlesForEditors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/certifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add or change a certification in your list: held, studying or planned */
+        put: operations["trackCertification"];
+        post?: never;
+        /** Take a certification out of your list */
+        delete: operations["untrackCertification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/certifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your certifications, what needs attention first (held ones expiring soonest) */
+        get: operations["listTrackedCertifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s public profile: public held certifications, rating and comment counts, join date */
+        get: operations["getPublicProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notifications, newest first, a page at a time (`unread=true` for the unread ones only) */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of your notifications are unread */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark your notifications read: those named by `ids`, or all of them when `ids` is left out */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/{id}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether you watch a certification */
+        get: operations["getWatchStatus"];
+        /** Watch a certification: be told of its new comments and applied revisions */
+        put: operations["watchCertification"];
+        post?: never;
+        /** Stop watching a certification */
+        delete: operations["unwatchCertification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your email settings: which notifications are also emailed, and the daily digest */
+        get: operations["getNotificationSettings"];
+        /** Change your email settings: those named change, the others stay (`digest`: one daily email instead of one per notification) */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off the one kind of email an unsubscribe link names (one-click, RFC 8058)
+         * @description The token is the one of the link in the email. The body, `List-Unsubscribe=One-Click` as a form, may be left out. Posting again answers 200 again.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/certifications.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Atom feed of the certifications newly approved into the public catalogue */
+        get: operations["getCertificationsFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feeds/articles.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Atom feed of the published articles */
+        get: operations["getArticlesFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domains, each with the number of certifications on its map */
+        get: operations["listPaths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paths/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A domain’s map: its public certifications that are not retired, their prerequisites and the steps members commonly take next */
+        get: operations["getPathMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certification/{id}/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What to take after a certification: its successor, the certifications that build on it, then members’ common next steps */
+        get: operations["listNextSteps"];
         put?: never;
         post?: never;
         delete?: never;
@@ -809,6 +1262,23 @@ export interface operations {
             query?: {
                 /** @description Words to look for in the name, exam code, vendor and description. Ranked: an exact exam code first, then full-text matches, then names that are close in spelling (typos). At most 50 results. Empty or absent: the whole approved catalogue. */
                 q?: string;
+                /** @description The home page's search: certifications whose name, vendor, exam code or description holds this text, any case. Unranked: the list keeps its sort. Combines with the filters and paging. */
+                contains?: string;
+                /** @description best: Wilson lower bound of the votes; top: up minus down; new: newest first; trending: recent votes, ratings and comments with a time decay; hardest, easiest, value: by the rating means (unrated last); rated: most ratings; name: by vendor and name */
+                sort?: "best" | "top" | "new" | "trending" | "hardest" | "easiest" | "value" | "rated" | "name";
+                /** @description Only this vendor (any case) */
+                vendor?: string;
+                /** @description One or more domain slugs, comma-separated: certifications in any of them */
+                domain?: string;
+                /** @description One or more levels, comma-separated */
+                level?: string;
+                /** @description Only certifications whose exam is known to cost at most this much */
+                maxCostUsd?: number;
+                /** @description One or more of ACTIVE, RETIRING, RETIRED; with any other filter or paging it defaults to ACTIVE,RETIRING */
+                lifecycle?: string;
+                limit?: number;
+                /** @description The `cursor` of the Link header of the previous page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -816,7 +1286,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description With a filter, sort or limit: X-Total-Count gives the filtered total and Link the next page */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -838,6 +1308,47 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         pendingEdit?: boolean;
+                        /** @enum {string|null} */
+                        level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
+                        domains: string[];
+                        exam: {
+                            costUsd: number | null;
+                            durationMinutes: number | null;
+                            questionCount: number | null;
+                            passingScore: string | null;
+                            formats: string[];
+                            delivery: string[];
+                        };
+                        validityMonths: number | null;
+                        renewal: string | null;
+                        prerequisites: {
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            kind: "REQUIRED" | "RECOMMENDED";
+                        }[];
+                        prerequisiteNotes: string | null;
+                        /** @enum {string} */
+                        lifecycle: "ACTIVE" | "RETIRING" | "RETIRED";
+                        retiresOn: string | null;
+                        supersededBy: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        } | null;
+                        previousCodes: string[];
+                        factsVerifiedAt: string | null;
+                        factsSource: string | null;
+                        revision: number;
+                        ratingCount: number;
+                        difficulty: number | null;
+                        value: number | null;
+                        recognition: number | null;
+                        commentCount: number;
+                        score: number;
                     }[];
                 };
             };
@@ -912,6 +1423,47 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         pendingEdit?: boolean;
+                        /** @enum {string|null} */
+                        level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
+                        domains: string[];
+                        exam: {
+                            costUsd: number | null;
+                            durationMinutes: number | null;
+                            questionCount: number | null;
+                            passingScore: string | null;
+                            formats: string[];
+                            delivery: string[];
+                        };
+                        validityMonths: number | null;
+                        renewal: string | null;
+                        prerequisites: {
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            kind: "REQUIRED" | "RECOMMENDED";
+                        }[];
+                        prerequisiteNotes: string | null;
+                        /** @enum {string} */
+                        lifecycle: "ACTIVE" | "RETIRING" | "RETIRED";
+                        retiresOn: string | null;
+                        supersededBy: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        } | null;
+                        previousCodes: string[];
+                        factsVerifiedAt: string | null;
+                        factsSource: string | null;
+                        revision: number;
+                        ratingCount: number;
+                        difficulty: number | null;
+                        value: number | null;
+                        recognition: number | null;
+                        commentCount: number;
+                        score: number;
                     };
                 };
             };
@@ -1024,6 +1576,47 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         pendingEdit?: boolean;
+                        /** @enum {string|null} */
+                        level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
+                        domains: string[];
+                        exam: {
+                            costUsd: number | null;
+                            durationMinutes: number | null;
+                            questionCount: number | null;
+                            passingScore: string | null;
+                            formats: string[];
+                            delivery: string[];
+                        };
+                        validityMonths: number | null;
+                        renewal: string | null;
+                        prerequisites: {
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            kind: "REQUIRED" | "RECOMMENDED";
+                        }[];
+                        prerequisiteNotes: string | null;
+                        /** @enum {string} */
+                        lifecycle: "ACTIVE" | "RETIRING" | "RETIRED";
+                        retiresOn: string | null;
+                        supersededBy: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        } | null;
+                        previousCodes: string[];
+                        factsVerifiedAt: string | null;
+                        factsSource: string | null;
+                        revision: number;
+                        ratingCount: number;
+                        difficulty: number | null;
+                        value: number | null;
+                        recognition: number | null;
+                        commentCount: number;
+                        score: number;
                     };
                 };
             };
@@ -1099,6 +1692,47 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         pendingEdit?: boolean;
+                        /** @enum {string|null} */
+                        level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
+                        domains: string[];
+                        exam: {
+                            costUsd: number | null;
+                            durationMinutes: number | null;
+                            questionCount: number | null;
+                            passingScore: string | null;
+                            formats: string[];
+                            delivery: string[];
+                        };
+                        validityMonths: number | null;
+                        renewal: string | null;
+                        prerequisites: {
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            kind: "REQUIRED" | "RECOMMENDED";
+                        }[];
+                        prerequisiteNotes: string | null;
+                        /** @enum {string} */
+                        lifecycle: "ACTIVE" | "RETIRING" | "RETIRED";
+                        retiresOn: string | null;
+                        supersededBy: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        } | null;
+                        previousCodes: string[];
+                        factsVerifiedAt: string | null;
+                        factsSource: string | null;
+                        revision: number;
+                        ratingCount: number;
+                        difficulty: number | null;
+                        value: number | null;
+                        recognition: number | null;
+                        commentCount: number;
+                        score: number;
                     };
                 };
             };
@@ -1178,6 +1812,39 @@ export interface operations {
             };
         };
     };
+    listDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        name: string;
+                        certificationCount: number;
+                    }[];
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getStats: {
         parameters: {
             query?: never;
@@ -1203,6 +1870,1006 @@ export interface operations {
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        certification: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        author: string | null;
+                        summary: string;
+                        changes: {
+                            field: string;
+                            before: unknown;
+                            after: unknown;
+                        }[];
+                        /** @enum {string} */
+                        status: "PENDING" | "APPLIED" | "REJECTED";
+                        reason: string | null;
+                        revertOf: number | null;
+                        createdAt: string;
+                        decidedAt: string | null;
+                    }[];
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    proposeRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    changes: {
+                        name?: string;
+                        certCode?: string;
+                        vendor?: string;
+                        description?: string;
+                        url?: string;
+                        /** @enum {string|null} */
+                        level?: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
+                        domains?: ("cloud" | "security" | "networking" | "data-ai" | "devops" | "software-development" | "infrastructure" | "project-management" | "governance-risk-compliance" | "databases")[];
+                        exam?: {
+                            /** @default null */
+                            costUsd?: number | null;
+                            /** @default null */
+                            durationMinutes?: number | null;
+                            /** @default null */
+                            questionCount?: number | null;
+                            passingScore?: string | null;
+                            /** @default [] */
+                            formats?: ("MULTIPLE_CHOICE" | "MULTIPLE_RESPONSE" | "PERFORMANCE_BASED" | "HANDS_ON_LAB" | "CASE_STUDY" | "ESSAY" | "PRACTICAL_PROJECT" | "ORAL")[];
+                            /** @default [] */
+                            delivery?: ("TEST_CENTER" | "ONLINE_PROCTORED" | "ONLINE_UNPROCTORED")[];
+                        };
+                        validityMonths?: number | null;
+                        renewal?: string | null;
+                        prerequisites?: {
+                            certification: number | string;
+                            /** @enum {string} */
+                            kind: "REQUIRED" | "RECOMMENDED";
+                        }[];
+                        prerequisiteNotes?: string | null;
+                        /** @enum {string} */
+                        lifecycle?: "ACTIVE" | "RETIRING" | "RETIRED";
+                        retiresOn?: string | null;
+                        supersededBy?: (number | null) | string;
+                        previousCodes?: string[];
+                        factsVerifiedAt?: string | null;
+                        factsSource?: string | null;
+                    };
+                    summary: string;
+                    baseRevision?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        certification: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        author: string | null;
+                        summary: string;
+                        changes: {
+                            field: string;
+                            before: unknown;
+                            after: unknown;
+                        }[];
+                        /** @enum {string} */
+                        status: "PENDING" | "APPLIED" | "REJECTED";
+                        reason: string | null;
+                        revertOf: number | null;
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state (a name already taken, an item already reviewed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets requests in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        certification: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        author: string | null;
+                        summary: string;
+                        changes: {
+                            field: string;
+                            before: unknown;
+                            after: unknown;
+                        }[];
+                        /** @enum {string} */
+                        status: "PENDING" | "APPLIED" | "REJECTED";
+                        reason: string | null;
+                        revertOf: number | null;
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state (a name already taken, an item already reviewed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        certification: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        author: string | null;
+                        summary: string;
+                        changes: {
+                            field: string;
+                            before: unknown;
+                            after: unknown;
+                        }[];
+                        /** @enum {string} */
+                        status: "PENDING" | "APPLIED" | "REJECTED";
+                        reason: string | null;
+                        revertOf: number | null;
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state (a name already taken, an item already reviewed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revertRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        certification: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        author: string | null;
+                        summary: string;
+                        changes: {
+                            field: string;
+                            before: unknown;
+                            after: unknown;
+                        }[];
+                        /** @enum {string} */
+                        status: "PENDING" | "APPLIED" | "REJECTED";
+                        reason: string | null;
+                        revertOf: number | null;
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state (a name already taken, an item already reviewed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOwnRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        difficulty: number;
+                        value: number;
+                        recognition: number;
+                        studyHours: number | null;
+                        /** @enum {string|null} */
+                        outcome: "PASSED_FIRST_TRY" | "PASSED_RETAKE" | "FAILED" | "STUDYING" | null;
+                        examYear: number | null;
+                        review: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets requests in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rateCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    difficulty: number;
+                    value: number;
+                    recognition: number;
+                    studyHours?: number | null;
+                    /** @enum {string|null} */
+                    outcome?: "PASSED_FIRST_TRY" | "PASSED_RETAKE" | "FAILED" | "STUDYING" | null;
+                    examYear?: number | null;
+                    review?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        difficulty: number;
+                        value: number;
+                        recognition: number;
+                        studyHours: number | null;
+                        /** @enum {string|null} */
+                        outcome: "PASSED_FIRST_TRY" | "PASSED_RETAKE" | "FAILED" | "STUDYING" | null;
+                        examYear: number | null;
+                        review: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets requests in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets requests in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRatings: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        summary: {
+                            count: number;
+                            difficulty: {
+                                mean: number | null;
+                                distribution: number[];
+                            };
+                            value: {
+                                mean: number | null;
+                                distribution: number[];
+                            };
+                            recognition: {
+                                mean: number | null;
+                                distribution: number[];
+                            };
+                            studyHours: {
+                                median: number | null;
+                                p25: number | null;
+                                p75: number | null;
+                                count: number;
+                            };
+                            outcomes: {
+                                PASSED_FIRST_TRY: number;
+                                PASSED_RETAKE: number;
+                                FAILED: number;
+                                STUDYING: number;
+                            };
+                        };
+                        reviews: {
+                            id: number;
+                            username: string;
+                            difficulty: number;
+                            value: number;
+                            recognition: number;
+                            studyHours: number | null;
+                            /** @enum {string|null} */
+                            outcome: "PASSED_FIRST_TRY" | "PASSED_RETAKE" | "FAILED" | "STUDYING" | null;
+                            examYear: number | null;
+                            review: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    compareCertifications: {
+        parameters: {
+            query: {
+                c: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certifications: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            certCode: string;
+                            vendor: string;
+                            description: string;
+                            url: string;
+                            submittedById: string | null;
+                            upvoteCount: number;
+                            downvoteCount: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            createdAt: string;
+                            updatedAt: string;
+                            pendingEdit?: boolean;
+                            /** @enum {string|null} */
+                            level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
+                            domains: string[];
+                            exam: {
+                                costUsd: number | null;
+                                durationMinutes: number | null;
+                                questionCount: number | null;
+                                passingScore: string | null;
+                                formats: string[];
+                                delivery: string[];
+                            };
+                            validityMonths: number | null;
+                            renewal: string | null;
+                            prerequisites: {
+                                certification: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                kind: "REQUIRED" | "RECOMMENDED";
+                            }[];
+                            prerequisiteNotes: string | null;
+                            /** @enum {string} */
+                            lifecycle: "ACTIVE" | "RETIRING" | "RETIRED";
+                            retiresOn: string | null;
+                            supersededBy: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            } | null;
+                            previousCodes: string[];
+                            factsVerifiedAt: string | null;
+                            factsSource: string | null;
+                            revision: number;
+                            ratingCount: number;
+                            difficulty: number | null;
+                            value: number | null;
+                            recognition: number | null;
+                            commentCount: number;
+                            score: number;
+                            ratings: {
+                                count: number;
+                                difficulty: {
+                                    mean: number | null;
+                                    distribution: number[];
+                                };
+                                value: {
+                                    mean: number | null;
+                                    distribution: number[];
+                                };
+                                recognition: {
+                                    mean: number | null;
+                                    distribution: number[];
+                                };
+                                studyHours: {
+                                    median: number | null;
+                                    p25: number | null;
+                                    p75: number | null;
+                                    count: number;
+                                };
+                                outcomes: {
+                                    PASSED_FIRST_TRY: number;
+                                    PASSED_RETAKE: number;
+                                    FAILED: number;
+                                    STUDYING: number;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2183,6 +3850,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listResources: {
@@ -2604,7 +4280,14 @@ export interface operations {
     };
     listComments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Top-level threads per page, each with all its replies; without it, the whole tree */
+                limit?: number;
+                /** @description The `cursor` of the Link header of the previous page */
+                cursor?: string;
+                /** @description oldest (the default), newest, or best: the threads with the most replies first */
+                sort?: "oldest" | "newest" | "best";
+            };
             header?: never;
             path: {
                 id: string;
@@ -2613,7 +4296,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description With `limit`: X-Total-Count gives the top-level threads and Link the next page */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2668,6 +4351,15 @@ export interface operations {
                             }[];
                         }[];
                     }[];
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
@@ -3088,6 +4780,7 @@ export interface operations {
                     "application/json": {
                         certifications: number;
                         resources: number;
+                        revisions: number;
                         total: number;
                     };
                 };
@@ -3144,6 +4837,47 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             pendingEdit?: boolean;
+                            /** @enum {string|null} */
+                            level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
+                            domains: string[];
+                            exam: {
+                                costUsd: number | null;
+                                durationMinutes: number | null;
+                                questionCount: number | null;
+                                passingScore: string | null;
+                                formats: string[];
+                                delivery: string[];
+                            };
+                            validityMonths: number | null;
+                            renewal: string | null;
+                            prerequisites: {
+                                certification: {
+                                    id: number;
+                                    slug: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                kind: "REQUIRED" | "RECOMMENDED";
+                            }[];
+                            prerequisiteNotes: string | null;
+                            /** @enum {string} */
+                            lifecycle: "ACTIVE" | "RETIRING" | "RETIRED";
+                            retiresOn: string | null;
+                            supersededBy: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            } | null;
+                            previousCodes: string[];
+                            factsVerifiedAt: string | null;
+                            factsSource: string | null;
+                            revision: number;
+                            ratingCount: number;
+                            difficulty: number | null;
+                            value: number | null;
+                            recognition: number | null;
+                            commentCount: number;
+                            score: number;
                         }[];
                         resources: {
                             id: number;
@@ -3162,6 +4896,27 @@ export interface operations {
                             createdAt: string;
                             certificationName: string;
                             certificationSlug: string;
+                        }[];
+                        revisions: {
+                            id: number;
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                            author: string | null;
+                            summary: string;
+                            changes: {
+                                field: string;
+                                before: unknown;
+                                after: unknown;
+                            }[];
+                            /** @enum {string} */
+                            status: "PENDING" | "APPLIED" | "REJECTED";
+                            reason: string | null;
+                            revertOf: number | null;
+                            createdAt: string;
+                            decidedAt: string | null;
                         }[];
                     };
                 };
@@ -3219,6 +4974,47 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         pendingEdit?: boolean;
+                        /** @enum {string|null} */
+                        level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
+                        domains: string[];
+                        exam: {
+                            costUsd: number | null;
+                            durationMinutes: number | null;
+                            questionCount: number | null;
+                            passingScore: string | null;
+                            formats: string[];
+                            delivery: string[];
+                        };
+                        validityMonths: number | null;
+                        renewal: string | null;
+                        prerequisites: {
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            kind: "REQUIRED" | "RECOMMENDED";
+                        }[];
+                        prerequisiteNotes: string | null;
+                        /** @enum {string} */
+                        lifecycle: "ACTIVE" | "RETIRING" | "RETIRED";
+                        retiresOn: string | null;
+                        supersededBy: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        } | null;
+                        previousCodes: string[];
+                        factsVerifiedAt: string | null;
+                        factsSource: string | null;
+                        revision: number;
+                        ratingCount: number;
+                        difficulty: number | null;
+                        value: number | null;
+                        recognition: number | null;
+                        commentCount: number;
+                        score: number;
                     };
                 };
             };
@@ -3308,6 +5104,47 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         pendingEdit?: boolean;
+                        /** @enum {string|null} */
+                        level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
+                        domains: string[];
+                        exam: {
+                            costUsd: number | null;
+                            durationMinutes: number | null;
+                            questionCount: number | null;
+                            passingScore: string | null;
+                            formats: string[];
+                            delivery: string[];
+                        };
+                        validityMonths: number | null;
+                        renewal: string | null;
+                        prerequisites: {
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            kind: "REQUIRED" | "RECOMMENDED";
+                        }[];
+                        prerequisiteNotes: string | null;
+                        /** @enum {string} */
+                        lifecycle: "ACTIVE" | "RETIRING" | "RETIRED";
+                        retiresOn: string | null;
+                        supersededBy: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        } | null;
+                        previousCodes: string[];
+                        factsVerifiedAt: string | null;
+                        factsSource: string | null;
+                        revision: number;
+                        ratingCount: number;
+                        difficulty: number | null;
+                        value: number | null;
+                        recognition: number | null;
+                        commentCount: number;
+                        score: number;
                     };
                 };
             };
@@ -3589,6 +5426,16 @@ export interface operations {
                         role: "USER" | "MODERATOR" | "ADMIN";
                         emailVerified: boolean;
                         createdAt: string;
+                        suspension?: {
+                            id: number;
+                            reason: string;
+                            endsAt: string | null;
+                            createdAt: string;
+                            moderator: string | null;
+                            liftedAt: string | null;
+                            liftedBy: string | null;
+                            active: boolean;
+                        } | null;
                     }[];
                 };
             };
@@ -3712,6 +5559,367 @@ export interface operations {
             };
         };
     };
+    suspendMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days?: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: number;
+                        username: string;
+                        current: {
+                            id: number;
+                            reason: string;
+                            endsAt: string | null;
+                            createdAt: string;
+                            moderator: string | null;
+                            liftedAt: string | null;
+                            liftedBy: string | null;
+                            active: boolean;
+                        } | null;
+                        history: {
+                            id: number;
+                            reason: string;
+                            endsAt: string | null;
+                            createdAt: string;
+                            moderator: string | null;
+                            liftedAt: string | null;
+                            liftedBy: string | null;
+                            active: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    liftSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: number;
+                        username: string;
+                        current: {
+                            id: number;
+                            reason: string;
+                            endsAt: string | null;
+                            createdAt: string;
+                            moderator: string | null;
+                            liftedAt: string | null;
+                            liftedBy: string | null;
+                            active: boolean;
+                        } | null;
+                        history: {
+                            id: number;
+                            reason: string;
+                            endsAt: string | null;
+                            createdAt: string;
+                            moderator: string | null;
+                            liftedAt: string | null;
+                            liftedBy: string | null;
+                            active: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state (a name already taken, an item already reviewed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSuspensions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: number;
+                        username: string;
+                        current: {
+                            id: number;
+                            reason: string;
+                            endsAt: string | null;
+                            createdAt: string;
+                            moderator: string | null;
+                            liftedAt: string | null;
+                            liftedBy: string | null;
+                            active: boolean;
+                        } | null;
+                        history: {
+                            id: number;
+                            reason: string;
+                            endsAt: string | null;
+                            createdAt: string;
+                            moderator: string | null;
+                            liftedAt: string | null;
+                            liftedBy: string | null;
+                            active: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reverseMemberVotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reversed: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getModerationLog: {
         parameters: {
             query?: never;
@@ -3730,7 +5938,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        action: "APPROVE_CERTIFICATION" | "REJECT_CERTIFICATION" | "APPROVE_RESOURCE" | "REJECT_RESOURCE" | "REMOVE_COMMENT" | "CHANGE_ROLE" | "PUBLISH_ARTICLE" | "EDIT_ARTICLE" | "DELETE_ARTICLE" | "EDIT_CERTIFICATION" | "REJECT_EDIT";
+                        action: "APPROVE_CERTIFICATION" | "REJECT_CERTIFICATION" | "APPROVE_RESOURCE" | "REJECT_RESOURCE" | "REMOVE_COMMENT" | "CHANGE_ROLE" | "PUBLISH_ARTICLE" | "EDIT_ARTICLE" | "DELETE_ARTICLE" | "EDIT_CERTIFICATION" | "REJECT_EDIT" | "APPROVE_REVISION" | "REJECT_REVISION" | "REVERT_REVISION" | "SUSPEND_USER" | "LIFT_SUSPENSION" | "REVERSE_VOTES";
                         moderator: string | null;
                         itemType: string;
                         itemId: number;
@@ -3751,6 +5959,56 @@ export interface operations {
             };
             /** @description Signed in, but this member may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicModerationLog: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        action: string;
+                        moderator: string | null;
+                        targetType: string;
+                        targetTitle: string | null;
+                        targetLink: string | null;
+                        reason: string | null;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4177,6 +6435,933 @@ export interface operations {
             };
             /** @description Signed in, but this member may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    trackCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "HELD" | "STUDYING" | "PLANNED";
+                    earnedOn?: string | null;
+                    expiresOn?: string | null;
+                    targetDate?: string | null;
+                    public?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certification: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            vendor: string;
+                            certCode: string;
+                        };
+                        /** @enum {string} */
+                        status: "HELD" | "STUDYING" | "PLANNED";
+                        earnedOn: string | null;
+                        expiresOn: string | null;
+                        targetDate: string | null;
+                        public: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    untrackCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTrackedCertifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certification: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            vendor: string;
+                            certCode: string;
+                        };
+                        /** @enum {string} */
+                        status: "HELD" | "STUDYING" | "PLANNED";
+                        earnedOn: string | null;
+                        expiresOn: string | null;
+                        targetDate: string | null;
+                        public: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        username: string;
+                        joinedAt: string;
+                        held: {
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                vendor: string;
+                                certCode: string;
+                            };
+                            earnedOn: string | null;
+                            expiresOn: string | null;
+                        }[];
+                        ratingCount: number;
+                        commentCount: number;
+                    };
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                unread?: "true" | "false";
+                limit?: number;
+                cursor?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "COMMENT_REPLY" | "SUBMISSION_APPROVED" | "SUBMISSION_REJECTED" | "REVISION_DECIDED" | "WATCHED_ACTIVITY" | "CERTIFICATION_EXPIRING";
+                        text: string;
+                        link: string;
+                        createdAt: string;
+                        readAt: string | null;
+                    }[];
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: number[];
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Marked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWatchStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        watching: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    watchCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Watching */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unwatchCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not watching */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: {
+                            replies: boolean;
+                            decisions: boolean;
+                            watched: boolean;
+                            expiry: boolean;
+                            digest: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: {
+                        replies?: boolean;
+                        decisions?: boolean;
+                        watched?: boolean;
+                        expiry?: boolean;
+                        digest?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: {
+                            replies: boolean;
+                            decisions: boolean;
+                            watched: boolean;
+                            expiry: boolean;
+                            digest: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A short HTML page saying which emails were turned off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCertificationsFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An Atom 1.0 document, with ETag and Last-Modified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": null;
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getArticlesFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An Atom 1.0 document, with ETag and Last-Modified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": null;
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPaths: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        domain: string;
+                        name: string;
+                        certificationCount: number;
+                    }[];
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPathMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of cloud, security, networking, data-ai, devops, software-development, infrastructure, project-management, governance-risk-compliance, databases */
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nodes: {
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                certCode: string;
+                                vendor: string;
+                                /** @enum {string} */
+                                lifecycle: "ACTIVE" | "RETIRING" | "RETIRED";
+                            };
+                            /** @enum {string|null} */
+                            level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
+                        }[];
+                        edges: {
+                            from: number;
+                            to: number;
+                            /** @enum {string} */
+                            kind: "REQUIRED" | "RECOMMENDED" | "COMMON_NEXT";
+                            weight: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listNextSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certification: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        reason: "SUCCESSOR" | "PREREQUISITE_OF" | "COMMON_NEXT";
+                        members: number | null;
+                    }[];
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

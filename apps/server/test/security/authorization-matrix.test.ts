@@ -27,6 +27,11 @@ import {
   type Member,
 } from './support.js';
 import { SignInCodeCookies } from '../../src/modules/accounts/oauth-state.js';
+import { userSuspensions } from '../../src/db/schema/index.js';
+import { insertRevision } from '../../src/modules/catalogue/revision.repository.js';
+import { findApprovedCertifications } from '../../src/modules/catalogue/certification.repository.js';
+import { presentCertification } from '../../src/modules/catalogue/certification.presenter.js';
+import { UnsubscribeTokens } from '../../src/modules/members/unsubscribe-token.js';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -76,6 +81,22 @@ const certificationBody = () => ({
 });
 const articleBody = () => ({ title: `Matrix article ${unique()}`, summary: 'A summary.', content: 'Some content.' });
 const approvedOf = (cast: Cast) => buildCertification(db(), { submittedById: cast.member.id });
+/** A revision by the member of an approved certification: waiting, or applied (the certification holds its value). */
+async function revisionOf(cast: Cast, status: 'PENDING' | 'APPLIED'): Promise<number> {
+  const renewal = `Renewed every ${unique()} years.`;
+  const cert = await buildCertification(db(), {
+    submittedById: cast.member.id,
+    renewal: status === 'APPLIED' ? renewal : null,
+  });
+  return insertRevision(db(), {
+    certificationId: cert.id,
+    authorId: cast.member.id,
+    summary: 'The vendor page says so.',
+    changes: [{ field: 'renewal', before: null, after: renewal }],
+    status,
+    baseRevision: 0,
+  });
+}
 
 const TABLE: Record<string, Row> = {
   'POST /api/certification': {
@@ -214,6 +235,94 @@ const TABLE: Record<string, Row> = {
       return { url: `/api/comments/${comment.id}` };
     },
   },
+  'POST /api/certification/{id}/revisions': {
+    // Any member may propose (PENDING), a moderator's applies at once; both answer 201.
+    expect: members(201),
+    request: async (cast) => ({
+      url: `/api/certification/${(await approvedOf(cast)).id}/revisions`,
+      body: { changes: { renewal: `Renewed every ${unique()} years.` }, summary: 'The vendor page says so.' },
+    }),
+  },
+  'PUT /api/certification/{id}/rating': {
+    expect: members(200),
+    request: async (cast) => ({
+      url: `/api/certification/${(await approvedOf(cast)).id}/rating`,
+      body: { difficulty: 3, value: 4, recognition: 5 },
+    }),
+  },
+  'DELETE /api/certification/{id}/rating': {
+    // Each member takes back their own rating; the cell's member has one, the others answer 404 (none to take back).
+    expect: { visitor: 401, member: 204, otherMember: 404, moderator: 404, admin: 404 },
+    request: async (cast) => {
+      const cert = await approvedOf(cast);
+      await t.app.services.ratings.rate(String(cert.id), { difficulty: 3, value: 3, recognition: 3 }, cast.member);
+      return { url: `/api/certification/${cert.id}/rating` };
+    },
+  },
+  'PUT /api/user/certifications/{id}': {
+    // Each member's own list (docs/api.md#members): there is no one else's to name.
+    expect: members(200),
+    request: async (cast) => ({
+      url: `/api/user/certifications/${(await approvedOf(cast)).slug}`,
+      body: { status: 'HELD', earnedOn: '2024-03-01', public: true },
+    }),
+  },
+  'DELETE /api/user/certifications/{id}': {
+    // The cell's member has the certification in their list; the others have nothing to take out (404).
+    expect: { visitor: 401, member: 204, otherMember: 404, moderator: 404, admin: 404 },
+    request: async (cast) => {
+      const cert = await approvedOf(cast);
+      await t.app.services.tracker.save(String(cert.id), { status: 'PLANNED' }, cast.member);
+      return { url: `/api/user/certifications/${cert.id}` };
+    },
+  },
+  'PUT /api/certification/{id}/watch': {
+    expect: members(204),
+    request: async (cast) => ({ url: `/api/certification/${(await approvedOf(cast)).id}/watch` }),
+  },
+  'DELETE /api/certification/{id}/watch': {
+    // Not watching already is no failure: the answer is the state asked for.
+    expect: members(204),
+    request: async (cast) => {
+      const cert = await approvedOf(cast);
+      await t.app.services.watches.watch(String(cert.id), cast.member);
+      return { url: `/api/certification/${cert.id}/watch` };
+    },
+  },
+  'PUT /api/user/notification-settings': {
+    // One's own settings only: there is no one else's to name.
+    expect: members(200),
+    request: async () => ({ url: '/api/user/notification-settings', body: { email: { watched: true } } }),
+  },
+  'POST /unsubscribe': {
+    // The signed token of the member's emailed link decides, whoever posts it (RFC 8058 one-click).
+    expect: all(200),
+    request: async (cast) => ({
+      url: `/unsubscribe?token=${new UnsubscribeTokens(t.config.jwtSecret).sign(cast.member.id, 'watched')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    }),
+  },
+  'POST /api/notifications/read': {
+    // One's own notifications only: ids of someone else's change nothing (notification.routes.test.ts).
+    expect: members(204),
+    request: async () => ({ url: '/api/notifications/read', body: {} }),
+  },
+  'POST /api/admin/revision/{id}/approve': {
+    expect: moderators(200),
+    request: async (cast) => ({ url: `/api/admin/revision/${await revisionOf(cast, 'PENDING')}/approve` }),
+  },
+  'POST /api/admin/revision/{id}/reject': {
+    expect: moderators(200),
+    request: async (cast) => ({
+      url: `/api/admin/revision/${await revisionOf(cast, 'PENDING')}/reject`,
+      body: { reason: 'The official page says otherwise.' },
+    }),
+  },
+  'POST /api/admin/revision/{id}/revert': {
+    expect: moderators(201),
+    request: async (cast) => ({ url: `/api/admin/revision/${await revisionOf(cast, 'APPLIED')}/revert` }),
+  },
   'POST /api/admin/certification/{id}/approve': {
     expect: moderators(200),
     request: async (cast) => {
@@ -252,6 +361,29 @@ const TABLE: Record<string, Row> = {
     // Admins only (docs/api.md#moderation); the member whose role it is may not change it either.
     expect: { visitor: 401, member: 403, otherMember: 403, moderator: 403, admin: 200 },
     request: async (cast) => ({ url: `/api/admin/users/${cast.member.id}/role`, body: { role: 'MODERATOR' } }),
+  },
+  'POST /api/admin/users/{id}/suspend': {
+    // Moderators suspend members, admins anybody (docs/product.md#suspensions); nobody their own account.
+    expect: moderators(200),
+    request: async (cast) => ({ url: `/api/admin/users/${cast.member.id}/suspend`, body: { days: 3, reason: 'Spam' } }),
+  },
+  'DELETE /api/admin/users/{id}/suspend': {
+    // `member` is the suspended account: their own token is refused (401) before anything else.
+    expect: { ...moderators(200), member: 401 },
+    request: async (cast) => {
+      await db()
+        .insert(userSuspensions)
+        .values({ userId: cast.member.id, moderatorId: cast.moderator.id, reason: 'Spam', endsAt: null });
+      return { url: `/api/admin/users/${cast.member.id}/suspend` };
+    },
+  },
+  'POST /api/admin/users/{id}/reverse-votes': {
+    // Admins only (docs/product.md#reversing-votes): moderators and the account itself get 403.
+    expect: { visitor: 401, member: 403, otherMember: 403, moderator: 403, admin: 200 },
+    request: async (cast) => ({
+      url: `/api/admin/users/${cast.member.id}/reverse-votes`,
+      body: { reason: 'Voting ring' },
+    }),
   },
   'POST /api/articles': {
     expect: moderators(201),
@@ -292,6 +424,9 @@ describe('the authorization matrix', () => {
     const { url, body, headers } = await row.request(cast);
     const caller = who === 'visitor' ? undefined : cast[who];
     const method = key.split(' ')[0] as 'POST' | 'PUT' | 'DELETE';
+    // The cached public list, made after the cell's own set-up (written straight to the database).
+    t.app.services.certifications.dropCachedList();
+    await t.app.services.certifications.list();
     const res = await t.app.inject({
       method,
       url,
@@ -302,6 +437,10 @@ describe('the authorization matrix', () => {
     answered.set(key, { ...(answered.get(key) ?? all(0)), [who]: res.statusCode });
     expect(res.statusCode, `${key} as ${who}: ${res.body.slice(0, 300)}`).toBe(row.expect[who]);
     if (res.statusCode >= 400) expectErrorShape(res, key);
+    // Whatever the call changed, the cached list answers what the database holds: a write that changes the
+    // list without announcing it (docs/architecture.md#caches) fails here.
+    const fresh = (await findApprovedCertifications(db())).map(presentCertification);
+    expect(await t.app.services.certifications.list(), `${key} as ${who} left the cached list stale`).toEqual(fresh);
   });
 
   it('writes the table as markdown when asked', () => {

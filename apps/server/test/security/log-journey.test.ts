@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app, { fastifyOptions } from '../../src/app.js';
 import { logDestination, loggerOptions } from '../../src/lib/logging.js';
-import { mailedToken } from '../../src/modules/accounts/test-support.js';
+import { mailedToken } from '../support/accounts.js';
 import { testConfig } from '../app.js';
 import { createTestDatabase, type TestDatabase } from '../database.js';
 import { buildAccount, freshIp, tokenFor, unique } from './support.js';

@@ -1,4 +1,4 @@
-import { REQUEST_TEXT, REQUEST_TIMEOUT_MS, type AuthResponse } from '@certitude/shared';
+import { REQUEST_TEXT, REQUEST_TIMEOUT_MS, STORAGE_KEYS, type AuthResponse } from '@certitude/shared';
 import { clearAuth, getAccessToken, getRefreshToken, storeTokens, storeUser } from './auth-store';
 
 /** A failed call: the HTTP status (0 when offline or timed out) and the server's message when it sent one. */
@@ -26,6 +26,8 @@ export interface ApiRequest {
   /** Sign the request with the stored access token (default: whenever one is stored). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Reads the answer's headers (a paged list's `Link`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Same origin by default; a build may point the web app at another API host (VITE_API_BASE_URL at build time). */
@@ -66,6 +68,7 @@ async function send(path: string, req: ApiRequest, token: string | null): Promis
       signal: controller.signal,
     });
     text = await res.text();
+    req.onHeaders?.(res.headers);
   } catch (err) {
     if (req.signal?.aborted) throw err;
     throw new ApiError(0, timedOut ? REQUEST_TEXT.requestTimedOut : REQUEST_TEXT.offline, undefined);
@@ -99,12 +102,40 @@ const REFRESH_LOCK = 'certitude-token-refresh';
 /**
  * Runs `task` while no other tab of this browser refreshes. The server treats a refresh token used twice
  * as stolen and revokes its whole family, so two tabs refreshing at once would sign the member out
- * everywhere. Browsers without the Web Locks API run it at once.
+ * everywhere. `task` learns whether another tab held the lock first (it probably just refreshed). Browsers
+ * without the Web Locks API run it at once.
  */
-function whileNoOtherTabRefreshes<T>(task: () => Promise<T>): Promise<T> {
+async function whileNoOtherTabRefreshes<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
+  if (!locks) return task(false);
+  const first = (await locks.request(REFRESH_LOCK, { ifAvailable: true }, async (lock) =>
+    lock ? { value: await task(false) } : null,
+  )) as { value: T } | null;
+  if (first) return first.value;
+  return locks.request(REFRESH_LOCK, () => task(true)) as Promise<T>;
 }
+
+/**
+ * The access token another tab stored, once this tab sees it: a write in one tab reaches the others a moment
+ * later (through the 'storage' event), sometimes after that tab has let the lock go. Null when nothing comes.
+ */
+function tokenFromAnotherTab(waitMs: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const done = (value: string | null) => {
+      removeEventListener('storage', onStorage);
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === STORAGE_KEYS.accessToken && e.newValue) done(e.newValue);
+    };
+    addEventListener('storage', onStorage);
+    const timer = setTimeout(() => done(null), waitMs);
+  });
+}
+
+/** How long a tab that waited for another tab's refresh waits for that tab's tokens to reach it. */
+const OTHER_TAB_TOKENS_MS = 1000;
 
 /**
  * One refresh at a time: concurrent 401s wait for the same refresh (docs/product.md#session). On failure, or with no
@@ -112,9 +143,11 @@ function whileNoOtherTabRefreshes<T>(task: () => Promise<T>): Promise<T> {
  * token the server refused: when another tab has replaced it meanwhile, its tokens are used as they are.
  */
 function refreshSession(rejectedToken?: string): Promise<boolean> {
-  refreshing ??= whileNoOtherTabRefreshes(async () => {
+  refreshing ??= whileNoOtherTabRefreshes(async (waited) => {
     const current = getAccessToken();
     if (rejectedToken && current && current !== rejectedToken) return true;
+    // Another tab held the lock: it most likely refreshed, and its new tokens are on their way to this tab.
+    if (waited && rejectedToken && (await tokenFromAnotherTab(OTHER_TAB_TOKENS_MS)) !== null) return true;
     const refreshToken = getRefreshToken();
     try {
       if (!refreshToken) throw new Error('no refresh token');

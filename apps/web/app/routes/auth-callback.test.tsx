@@ -1,7 +1,7 @@
 import { MSG } from '@certitude/shared';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderApp, resetAccountTestState, storedUser, stubApi } from '../features/accounts/account-testing';
+import { renderApp, resetAccountTestState, storedUser, stubApi } from '../../test/accounts';
 import AuthCallbackScreen from './auth-callback';
 
 let assign: Mock<(url: string | URL) => void>;

@@ -1,30 +1,76 @@
-import { MSG, PRODUCT_NAME, TEXT, type Certification } from '@certitude/shared';
-import { useEffect, useState } from 'react';
+import {
+  can,
+  MSG,
+  PRODUCT_NAME,
+  TEXT,
+  type Certification,
+  type DiscussionPage,
+  type NextStep,
+  type RatingsPage,
+} from '@certitude/shared';
+import { THREADS_PER_PAGE } from '../features/discussion/comments-api';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { Markdown } from '../components/markdown';
 import { CertificationEditorProvider, useCertificationEditor } from '../features/catalogue/certification-editor';
+import { ExamFactsCard, LifecycleBanner } from '../features/catalogue/exam-facts-card';
 import { NoticeArea } from '../features/catalogue/notices';
 import { ResourceList } from '../features/catalogue/resource-list';
 import { VendorBadge } from '../features/catalogue/vendor-badge';
 import { VoteWidget } from '../features/catalogue/vote-widget';
+import { CompareToggle } from '../features/compare/compare-toggle';
 import '../features/catalogue/catalogue.css';
 import { DiscussionCard } from '../features/discussion/discussion-card';
+import { WatchButton } from '../features/members/watch-button';
+import { CertificationPaths } from '../features/paths/certification-paths';
+import { RatingsCard } from '../features/ratings/ratings-card';
 import { api } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth-store';
 import { pageMeta } from '../lib/meta';
 import { metaDescription } from '../lib/meta-description';
 import type { Route } from './+types/certification';
 
+// The form loads when a member opens it.
+const SuggestEditForm = lazy(() => import('../features/history/suggest-edit-form'));
+
 const ID_OR_SLUG = /^(\d{1,10}|[a-z0-9]+(-[a-z0-9]+)*)$/;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.id?.toLowerCase();
   const base = { publicUrl: context.publicUrl, requested: id ?? null };
-  if (!id) return { ...base, certification: null, resources: null, error: MSG.invalidCertificationId };
+  if (!id) {
+    return {
+      ...base,
+      certification: null,
+      resources: null,
+      ratings: null,
+      discussion: null,
+      nextSteps: null,
+      error: MSG.invalidCertificationId,
+    };
+  }
   const certification = ID_OR_SLUG.test(id) ? await context.data.getCertification(id) : null;
-  if (!certification) return { ...base, certification: null, resources: null, error: MSG.certificationNotFound };
+  if (!certification) {
+    return {
+      ...base,
+      certification: null,
+      resources: null,
+      ratings: null,
+      discussion: null,
+      nextSteps: null,
+      error: MSG.certificationNotFound,
+    };
+  }
   // Not awaited: the page shows with 'Loading resources...' and the list streams in after.
-  return { ...base, certification, resources: context.data.listResources(String(certification.id)), error: null };
+  const resources = context.data.listResources(String(certification.id));
+  // Awaited: the rating summary, its charts, what to take next and the first page of the discussion are part of
+  // the first HTML.
+  const [ratings, discussion, nextSteps] = await Promise.all([
+    context.data.ratings(String(certification.id), 5),
+    context.data.discussionFirstPage(String(certification.id), THREADS_PER_PAGE),
+    context.data.nextSteps(String(certification.id)),
+  ]);
+  return { ...base, certification, resources, ratings, discussion, nextSteps, error: null };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -49,6 +95,17 @@ export const meta: Route.MetaFunction = ({ data }) => {
       identifier: cert.certCode,
       recognizedBy: { '@type': 'Organization', name: cert.vendor },
       ...(cert.url ? { sameAs: cert.url } : {}),
+      ...(data.discussion && data.discussion.commentCount > 0
+        ? {
+            subjectOf: {
+              '@type': 'DiscussionForumPosting',
+              headline: `Discussion of ${cert.name}`,
+              url: `${url}#discussion-title`,
+              commentCount: data.discussion.commentCount,
+              ...(data.discussion.latestCommentAt ? { dateModified: data.discussion.latestCommentAt } : {}),
+            },
+          }
+        : {}),
     },
   });
 };
@@ -64,10 +121,26 @@ function NotFound({ message }: { message: string }) {
   );
 }
 
-function Detail({ cert, resources }: { cert: Certification; resources: Promise<unknown> | null }) {
+function Detail({
+  cert,
+  resources,
+  ratings,
+  discussion,
+  nextSteps,
+}: {
+  cert: Certification;
+  resources: Promise<unknown> | null;
+  ratings: RatingsPage | null;
+  discussion: DiscussionPage | null;
+  nextSteps: NextStep[] | null;
+}) {
   const user = useCurrentUser();
   const editor = useCertificationEditor();
   const revalidator = useRevalidator();
+  const subject = { status: cert.status, submittedBy: cert.submittedById };
+  const editable = can(user, 'certification:edit', subject);
+  const [suggesting, setSuggesting] = useState(false);
+  const [suggested, setSuggested] = useState<string | null>(null);
   const mine = user !== null && cert.submittedById === user.username;
   const approved = cert.status === 'APPROVED';
   return (
@@ -75,6 +148,7 @@ function Detail({ cert, resources }: { cert: Certification; resources: Promise<u
       <Link to="/" className="btn btn-link px-0 mb-3">
         ← {TEXT.back}
       </Link>
+      <LifecycleBanner cert={cert} />
       <article className="card shadow-sm">
         <div className="card-body d-flex gap-3">
           {approved && (
@@ -90,7 +164,7 @@ function Detail({ cert, resources }: { cert: Certification; resources: Promise<u
           <div className="flex-grow-1 min-w-0">
             <div className="d-flex flex-wrap justify-content-between gap-2">
               <h1 className="h3">{cert.name}</h1>
-              {mine && (
+              {editable && (
                 <button
                   type="button"
                   className="btn btn-outline-primary btn-sm align-self-start"
@@ -116,9 +190,42 @@ function Detail({ cert, resources }: { cert: Certification; resources: Promise<u
                 {TEXT.officialPage}
               </a>
             )}
+            {approved && (
+              <span className="ms-2">
+                <CompareToggle slug={cert.slug} name={cert.name} />
+              </span>
+            )}
+            {approved && <WatchButton certificationId={cert.id} name={cert.name} />}
           </div>
         </div>
       </article>
+      {suggested && (
+        <div className="alert alert-success mt-3" role="status" data-testid="suggestion-sent">
+          {suggested}
+        </div>
+      )}
+      {suggesting ? (
+        <Suspense fallback={<p className="text-body-secondary mt-3">Loading the form...</p>}>
+          <SuggestEditForm
+            cert={cert}
+            onClose={() => setSuggesting(false)}
+            onSaved={(revision) => {
+              setSuggesting(false);
+              setSuggested(revision.status === 'APPLIED' ? MSG.revisionApplied : MSG.revisionPending);
+              if (revision.status === 'APPLIED') void revalidator.revalidate();
+            }}
+          />
+        </Suspense>
+      ) : (
+        can(user, 'certification:suggest', subject) && (
+          <button type="button" className="btn btn-outline-secondary btn-sm mt-3" onClick={() => setSuggesting(true)}>
+            Suggest an edit
+          </button>
+        )
+      )}
+      <ExamFactsCard cert={cert} />
+      {approved && <CertificationPaths cert={cert} nextSteps={nextSteps ?? []} />}
+      {approved && ratings && <RatingsCard certificationId={cert.id} initial={ratings} />}
       {approved && (
         <ResourceList
           certificationId={cert.id}
@@ -127,7 +234,7 @@ function Detail({ cert, resources }: { cert: Certification; resources: Promise<u
           onChanged={() => void revalidator.revalidate()}
         />
       )}
-      <DiscussionCard certificationId={cert.id} />
+      <DiscussionCard certificationId={cert.id} initial={discussion} />
     </div>
   );
 }
@@ -150,7 +257,7 @@ function usePrivateCertification(requested: string | null, found: boolean) {
 
 export default function CertificationPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
-  const { certification, resources, error, requested } = loaderData;
+  const { certification, resources, ratings, discussion, nextSteps, error, requested } = loaderData;
   const [edited, setEdited] = useState<Certification | null>(null);
   const privateCert = usePrivateCertification(requested, certification !== null);
   const shown =
@@ -163,7 +270,13 @@ export default function CertificationPage({ loaderData }: Route.ComponentProps) 
       }}
     >
       {shown ? (
-        <Detail cert={shown} resources={resources} />
+        <Detail
+          cert={shown}
+          resources={resources}
+          ratings={shown.id === certification?.id ? ratings : null}
+          discussion={shown.id === certification?.id ? discussion : null}
+          nextSteps={shown.id === certification?.id ? nextSteps : null}
+        />
       ) : (
         <NotFound message={error ?? MSG.certificationNotFound} />
       )}

@@ -2,19 +2,20 @@ import type { Certification } from '@certitude/shared';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeCert, resetCatalogueTestState } from '../features/catalogue/catalogue-testing';
+import { makeCert, resetCatalogueTestState } from '../../test/catalogue';
 import Home, { ErrorBoundary } from './home';
 
 afterEach(resetCatalogueTestState);
 
 function renderHome(certifications: Promise<Certification[]>) {
+  // The client loader's answer: the server loader's, deferred.
+  const page = certifications.then((list) => ({ certifications: list, filtersHtml: '', problem: null, publicUrl: '' }));
+  page.catch(() => undefined);
   const Stub = createRoutesStub([
     {
       path: '/',
       // The route component as the framework calls it, with the loader's (deferred) answer.
-      Component: () => (
-        <Home {...({ loaderData: { certifications, publicUrl: '' } } as unknown as Parameters<typeof Home>[0])} />
-      ),
+      Component: () => <Home {...({ loaderData: { page, publicUrl: '' } } as unknown as Parameters<typeof Home>[0])} />,
     },
   ]);
   render(<Stub initialEntries={['/']} />);

@@ -1,16 +1,111 @@
-import { LISTING_TEXT, PRODUCT_NAME, REQUEST_TEXT, type Certification } from '@certitude/shared';
+import {
+  certificationListQuerySchema,
+  LISTING_TEXT,
+  matchesSearch,
+  PRODUCT_NAME,
+  REQUEST_TEXT,
+  type Certification,
+  type CertificationListQuery,
+} from '@certitude/shared';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { Suspense } from 'react';
 import { Await, useRevalidator, useSearchParams } from 'react-router';
-import { CatalogueBrowser, useCatalogueFilters } from '../features/catalogue/catalogue-browser';
+import {
+  CatalogueBrowser,
+  HOME_FULL_LIST_MAX,
+  HOME_PAGE_SIZE,
+  useCatalogueFilters,
+  type PagedList,
+} from '../features/catalogue/catalogue-browser';
+import { vendorCounts } from '../features/catalogue/catalogue-search';
 import { CertificationEditorProvider } from '../features/catalogue/certification-editor';
+import { FilterForm, type FilterChoice, type FilterCounts } from '../features/catalogue/filter-form';
 import { NoticeArea } from '../features/catalogue/notices';
 import '../features/catalogue/catalogue.css';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The filters and sort of the address (docs/product.md#home-listing), read on the server: a value the list does
+ * not know is left out, and the page says so.
+ */
+function readChoice(params: URLSearchParams): {
+  choice: FilterChoice;
+  query: CertificationListQuery;
+  problem?: string;
+} {
+  const raw = {
+    sort: params.get('sort') || 'best',
+    level: params.get('level') || undefined,
+    domain: params.get('domain') || undefined,
+    maxCostUsd: params.get('maxCostUsd') || undefined,
+    lifecycle: params.get('lifecycle') || undefined,
+  };
+  const parsed = certificationListQuerySchema.safeParse(raw);
+  const query: CertificationListQuery = parsed.success
+    ? parsed.data
+    : { sort: 'best', domain: undefined, level: undefined, lifecycle: undefined };
+  const includeRetired = query.lifecycle?.includes('RETIRED') ?? false;
+  return {
+    query,
+    choice: {
+      sort: query.sort ?? 'best',
+      level: query.level?.[0],
+      domain: query.domain?.[0],
+      maxCostUsd: query.maxCostUsd,
+      includeRetired,
+      q: params.get('q') ?? undefined,
+    },
+    problem: parsed.success ? undefined : parsed.error.issues[0]?.message,
+  };
+}
+
+/** How many certifications each level and domain holds, among those the retired choice shows. */
+function countFacets(all: Certification[], includeRetired: boolean): FilterCounts {
+  const counts: FilterCounts = { levels: {}, domains: {} };
+  for (const c of all) {
+    if (!includeRetired && c.lifecycle === 'RETIRED') continue;
+    if (c.level) counts.levels[c.level] = (counts.levels[c.level] ?? 0) + 1;
+    for (const d of c.domains) counts.domains[d] = (counts.domains[d] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The address's sort and filters as parameters of GET /api/certification, for the pages a large list fetches. */
+function listQueryOf(query: CertificationListQuery): string {
+  const params = new URLSearchParams({ sort: query.sort ?? 'best' });
+  if (query.level) params.set('level', query.level.join(','));
+  if (query.domain) params.set('domain', query.domain.join(','));
+  if (query.maxCostUsd !== undefined) params.set('maxCostUsd', String(query.maxCostUsd));
+  if (query.lifecycle) params.set('lifecycle', query.lifecycle.join(','));
+  return params.toString();
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { choice, query, problem } = readChoice(new URL(request.url).searchParams);
   // Awaited on the server: the first HTML holds the whole list, for crawlers and readers without JavaScript.
-  return { certifications: await context.data.listCertifications(), publicUrl: context.publicUrl };
+  const [certifications, all] = await Promise.all([
+    context.data.browseCertifications({ ...query, lifecycle: query.lifecycle ?? ['ACTIVE', 'RETIRING'] }),
+    context.data.listCertifications(),
+  ]);
+  // The form is HTML made here: it needs no script, so the page's first scripts do not grow (decision 0012).
+  const filtersHtml = renderToStaticMarkup(
+    <FilterForm choice={choice} counts={countFacets(all, choice.includeRetired)} />,
+  );
+  const base = { filtersHtml, problem: problem ?? null, publicUrl: context.publicUrl };
+  if (certifications.length <= HOME_FULL_LIST_MAX) return { ...base, certifications, paged: null };
+  // Too many for the browser: the first page of what the address's search matches, and the figures around it.
+  const contains = choice.q?.trim() ?? '';
+  const matching = contains ? certifications.filter((c) => matchesSearch(c, contains)) : certifications;
+  const paged: PagedList = {
+    total: matching.length,
+    all: certifications.length,
+    vendors: vendorCounts(certifications),
+    next: matching.length > HOME_PAGE_SIZE ? String(HOME_PAGE_SIZE) : null,
+    listQuery: listQueryOf(query),
+    contains,
+  };
+  return { ...base, certifications: matching.slice(0, HOME_PAGE_SIZE), paged };
 }
 
 /**
@@ -18,11 +113,10 @@ export async function loader({ context }: Route.LoaderArgs) {
  * at once, then the list, or 'Failed to fetch certifications' when the request fails.
  */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = serverLoader();
-  const certifications = data.then((d) => d.certifications);
+  const page = serverLoader();
   // The error is shown by the page; the route must not fail.
-  certifications.catch(() => undefined);
-  return { certifications, publicUrl: typeof window === 'undefined' ? '' : window.location.origin };
+  page.catch(() => undefined);
+  return { page, publicUrl: typeof window === 'undefined' ? '' : window.location.origin };
 }
 
 const DESCRIPTION =
@@ -61,21 +155,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
   const filters = useCatalogueFilters(params.get('q') ?? '');
-  const { certifications } = loaderData;
-  const browse = (list: Certification[]) => <CatalogueBrowser certifications={list} filters={filters} />;
+  type Page = Awaited<ReturnType<typeof loader>>;
+  const browse = (page: Page) => (
+    <CatalogueBrowser
+      certifications={page.certifications}
+      filters={filters}
+      filtersHtml={page.filtersHtml}
+      problem={page.problem}
+      paged={page.paged}
+    />
+  );
   return (
     <div className="container py-4">
       <CertificationEditorProvider onChanged={() => void revalidator.revalidate()}>
-        {certifications instanceof Promise ? (
+        {'page' in loaderData ? (
           <Suspense fallback={<p className="text-body-secondary">{LISTING_TEXT.loadingCertifications}</p>}>
-            <Await resolve={certifications} errorElement={<FetchFailed />}>
+            <Await resolve={loaderData.page} errorElement={<FetchFailed />}>
               {browse}
             </Await>
           </Suspense>
         ) : (
           // Server-rendered and hydrated data: no Suspense boundary, which the server would stream apart
           // from the page (a large boundary is sent after its fallback) and show only once scripts run.
-          browse(certifications)
+          browse(loaderData)
         )}
       </CertificationEditorProvider>
       <NoticeArea />

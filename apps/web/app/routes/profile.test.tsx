@@ -1,14 +1,7 @@
 import { MSG } from '@certitude/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  json,
-  renderApp,
-  resetAccountTestState,
-  signIn,
-  storedUser,
-  stubApi,
-} from '../features/accounts/account-testing';
+import { json, renderApp, resetAccountTestState, signIn, storedUser, stubApi } from '../../test/accounts';
 import ProfileScreen from './profile';
 
 afterEach(resetAccountTestState);

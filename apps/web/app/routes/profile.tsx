@@ -6,6 +6,8 @@ import { fetchProfile } from '../features/accounts/account-api';
 import { ChangeEmailForm } from '../features/accounts/change-email-form';
 import { ChangePasswordForm } from '../features/accounts/change-password-form';
 import { ProfileInfo } from '../features/accounts/profile-info';
+import { EmailSettings } from '../features/members/email-settings';
+import { MyCertifications } from '../features/members/my-certifications';
 import { getStoredUser, storeUser, useCurrentUser } from '../lib/auth-store';
 
 export const meta = () => [
@@ -13,7 +15,10 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** /profile: three tabs; nobody signed in goes home (docs/product.md#profile). The server render knows nobody, so it waits. */
+/**
+ * /profile: three tabs, then "My certifications" and the email settings; nobody signed in goes home
+ * (docs/product.md#profile). The server render knows nobody, so it waits.
+ */
 export default function ProfileScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -38,21 +43,25 @@ export default function ProfileScreen() {
     <Container className="py-4" style={{ maxWidth: '48rem' }}>
       <h1 className="h2 mb-4">{ACCOUNT_TEXT.profileTitle}</h1>
       {user ? (
-        <div className="card shadow-sm">
-          <div className="card-body">
-            <Tabs defaultActiveKey="info" id="profile-tabs" className="mb-4" mountOnEnter>
-              <Tab eventKey="info" title={ACCOUNT_TEXT.tabProfileInfo}>
-                <ProfileInfo user={user} />
-              </Tab>
-              <Tab eventKey="password" title={ACCOUNT_TEXT.tabChangePassword}>
-                <ChangePasswordForm />
-              </Tab>
-              <Tab eventKey="email" title={ACCOUNT_TEXT.tabChangeEmail}>
-                <ChangeEmailForm />
-              </Tab>
-            </Tabs>
+        <>
+          <div className="card shadow-sm">
+            <div className="card-body">
+              <Tabs defaultActiveKey="info" id="profile-tabs" className="mb-4" mountOnEnter>
+                <Tab eventKey="info" title={ACCOUNT_TEXT.tabProfileInfo}>
+                  <ProfileInfo user={user} />
+                </Tab>
+                <Tab eventKey="password" title={ACCOUNT_TEXT.tabChangePassword}>
+                  <ChangePasswordForm />
+                </Tab>
+                <Tab eventKey="email" title={ACCOUNT_TEXT.tabChangeEmail}>
+                  <ChangeEmailForm />
+                </Tab>
+              </Tabs>
+            </div>
           </div>
-        </div>
+          <MyCertifications username={user.username} />
+          <EmailSettings />
+        </>
       ) : (
         <p role="status">{ACCOUNT_TEXT.loadingProfile}</p>
       )}

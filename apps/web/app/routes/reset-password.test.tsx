@@ -1,7 +1,7 @@
 import { MSG } from '@certitude/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetAccountTestState, stubApi } from '../features/accounts/account-testing';
+import { renderApp, resetAccountTestState, stubApi } from '../../test/accounts';
 import ResetPasswordScreen from './reset-password';
 
 beforeAll(async () => {

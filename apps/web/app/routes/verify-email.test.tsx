@@ -1,7 +1,7 @@
 import { MSG } from '@certitude/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, resetAccountTestState, stubApi } from '../features/accounts/account-testing';
+import { renderApp, resetAccountTestState, stubApi } from '../../test/accounts';
 import { resetVerificationAttempts } from '../features/accounts/use-email-verification';
 import VerifyEmailScreen from './verify-email';
 

@@ -3,12 +3,15 @@ import { MODERATION_ACTIONS } from '../enums.js';
 import { ARTICLE_CONTENT_MAX, ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, REASON_MAX } from '../limits.js';
 import { certificationSchema, resourceSchema } from './catalogue.js';
 import { SLUG_PATTERN } from './common.js';
+import { revisionSchema } from './facts.js';
 import { text } from './text.js';
 import { roleSchema } from './user.js';
 
 export const pendingCountsSchema = z.object({
   certifications: z.number().int(),
   resources: z.number().int(),
+  /** Members' proposed revisions of certifications (docs/api.md#revisions). */
+  revisions: z.number().int(),
   total: z.number().int(),
 });
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;
@@ -23,6 +26,7 @@ export type PendingResource = z.infer<typeof pendingResourceSchema>;
 export const pendingItemsSchema = z.object({
   certifications: z.array(certificationSchema),
   resources: z.array(pendingResourceSchema),
+  revisions: z.array(revisionSchema),
 });
 
 export const rejectRequestSchema = z.object({

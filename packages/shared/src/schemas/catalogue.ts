@@ -1,8 +1,14 @@
 import { z } from './zod.js';
+import { CERT_LEVELS, CERTIFICATION_SORTS, LIFECYCLES } from '../catalogue-enums.js';
+import { DOMAIN_SLUGS } from '../domains.js';
 import { RESOURCE_TYPES, SUBMISSION_STATUSES, VOTE_ITEM_TYPES } from '../enums.js';
-import { CERT_CODE_MAX, DESCRIPTION_MAX, NAME_MAX, SEARCH_QUERY_MAX, URL_MAX, VENDOR_MAX } from '../limits.js';
+import { CERT_CODE_MAX, DESCRIPTION_MAX, LIST_PAGE_MAX, NAME_MAX, SEARCH_QUERY_MAX, VENDOR_MAX } from '../limits.js';
+import { EXAM_COST_MAX_USD } from '../catalogue-limits.js';
 import { MSG } from '../messages.js';
-import { idOrSlugSchema, idSchema } from './common.js';
+import { httpUrlSchema, idOrSlugSchema, idSchema, pageLimitSchema } from './common.js';
+import { certificationFactsShape } from './facts.js';
+
+export { httpUrlSchema };
 import { text } from './text.js';
 
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
@@ -10,20 +16,6 @@ export const resourceTypeSchema = z.enum(RESOURCE_TYPES, {
   error: `The type must be one of ${RESOURCE_TYPES.join(', ')}`,
 });
 export const voteItemTypeSchema = z.enum(VOTE_ITEM_TYPES, { error: 'Votes are for a certification or a resource' });
-
-/** An absolute http(s) address; other schemes (javascript:, data:) are refused. */
-export const httpUrlSchema = text({ error: MSG.urlRequired })
-  .trim()
-  .min(1, MSG.urlRequired)
-  .max(URL_MAX, MSG.urlInvalid)
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return u.protocol === 'https:' || u.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, MSG.urlInvalid);
 
 const required = (message: string, max: number) =>
   text({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -47,6 +39,7 @@ export const certificationSchema = z.object({
    * in the review queue, marks an edit (with the proposed values) rather than a new submission.
    */
   pendingEdit: z.boolean().optional(),
+  ...certificationFactsShape,
 });
 export type Certification = z.infer<typeof certificationSchema>;
 
@@ -127,7 +120,74 @@ export const certificationListQuerySchema = z.object({
         'full-text matches, then names that are close in spelling (typos). At most 50 results. Empty or absent: the ' +
         'whole approved catalogue.',
     ),
+  contains: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX, `The search must be at most ${SEARCH_QUERY_MAX} characters`)
+    // As in q: control characters are spaces (none can be in a field, and NUL separates the fields searched).
+    // eslint-disable-next-line no-control-regex
+    .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+    .optional()
+    .describe(
+      "The home page's search: certifications whose name, vendor, exam code or description holds this text, any " +
+        'case. Unranked: the list keeps its sort. Combines with the filters and paging.',
+    ),
+  sort: z
+    .enum(CERTIFICATION_SORTS, { error: `The sort must be one of ${CERTIFICATION_SORTS.join(', ')}` })
+    .optional()
+    .describe(
+      'best: Wilson lower bound of the votes; top: up minus down; new: newest first; trending: recent votes, ' +
+        'ratings and comments with a time decay; hardest, easiest, value: by the rating means (unrated last); ' +
+        'rated: most ratings; name: by vendor and name',
+    ),
+  vendor: z.string().trim().min(1).max(VENDOR_MAX).optional().describe('Only this vendor (any case)'),
+  domain: z
+    .string()
+    .optional()
+    .transform((v, ctx) => listOf(v, DOMAIN_SLUGS, 'domain', ctx))
+    .describe('One or more domain slugs, comma-separated: certifications in any of them'),
+  level: z
+    .string()
+    .optional()
+    .transform((v, ctx) => listOf(v, CERT_LEVELS, 'level', ctx))
+    .describe('One or more levels, comma-separated'),
+  maxCostUsd: z.coerce
+    .number({ error: 'maxCostUsd must be a number of US dollars' })
+    .min(0, 'maxCostUsd cannot be negative')
+    .max(EXAM_COST_MAX_USD)
+    .optional()
+    .describe('Only certifications whose exam is known to cost at most this much'),
+  lifecycle: z
+    .string()
+    .optional()
+    .transform((v, ctx) => listOf(v, LIFECYCLES, 'lifecycle', ctx))
+    .describe(
+      'One or more of ACTIVE, RETIRING, RETIRED; with any other filter or paging it defaults to ACTIVE,RETIRING',
+    ),
+  limit: pageLimitSchema(LIST_PAGE_MAX).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,6}$/, 'That cursor is not one this list gave out')
+    .optional()
+    .describe('The `cursor` of the Link header of the previous page'),
 });
+
+/** A comma-separated query value, each part one of `allowed`; an unknown part is a 400 that names it. */
+function listOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  name: string,
+  ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void },
+): T[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const parts = value.split(',').map((p) => p.trim());
+  const unknown = parts.filter((p) => !(allowed as readonly string[]).includes(p));
+  if (unknown.length) {
+    ctx.addIssue({ code: 'custom', message: `Unknown ${name} ${unknown.join(', ')}: use ${allowed.join(', ')}` });
+    return undefined;
+  }
+  return [...new Set(parts as T[])];
+}
 export type CertificationListQuery = z.infer<typeof certificationListQuerySchema>;
 
 export const voteParamsSchema = z.object({ type: voteItemTypeSchema, id: idOrSlugSchema });

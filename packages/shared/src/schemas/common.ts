@@ -12,6 +12,8 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 import { SLUG_PATTERN } from '../rules.js';
 import { text } from './text.js';
+import { URL_MAX } from '../limits.js';
+import { MSG } from '../messages.js';
 
 export { SLUG_PATTERN };
 
@@ -21,6 +23,24 @@ const ID_TOO_LARGE = 'The id is too large';
 
 /** A positive integer id in a body. */
 export const idSchema = z.number().int().positive().max(ID_MAX, ID_TOO_LARGE);
+
+/** `limit` of a paged list: a whole number from 1 to `max` (the caller adds its default, or makes it optional). */
+export const pageLimitSchema = (max: number) =>
+  z.coerce
+    .number({ error: 'The limit must be a whole number' })
+    .int('The limit must be a whole number')
+    .min(1, 'The limit must be at least 1')
+    .max(max, `The limit must be at most ${max}`);
+
+const BAD_CURSOR = 'That cursor is not one this list gave out';
+
+/** `cursor` of a list paged by id: the id of the last item of the previous page. */
+export const idCursorSchema = z.coerce
+  .number({ error: BAD_CURSOR })
+  .int(BAD_CURSOR)
+  .positive(BAD_CURSOR)
+  .max(ID_MAX, BAD_CURSOR)
+  .optional();
 
 /** A positive integer id in a path. */
 export const idParamSchema = z.object({
@@ -42,3 +62,17 @@ export const idOrSlugSchema = text()
 export const idOrSlugParamSchema = z.object({ id: idOrSlugSchema });
 
 export const isoDate = z.string();
+
+/** An absolute http(s) address; other schemes (javascript:, data:) are refused. */
+export const httpUrlSchema = text({ error: MSG.urlRequired })
+  .trim()
+  .min(1, MSG.urlRequired)
+  .max(URL_MAX, MSG.urlInvalid)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'https:' || u.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, MSG.urlInvalid);

@@ -1,8 +1,8 @@
 import { z } from './zod.js';
-import { COMMENT_MAX } from '../limits.js';
+import { COMMENT_MAX, COMMENT_PAGE_MAX } from '../limits.js';
 import { commentContentError } from '../rules.js';
 import { MSG } from '../messages.js';
-import { idSchema } from './common.js';
+import { idSchema, pageLimitSchema } from './common.js';
 
 // Not `text()`: the comment rule refuses NUL itself, with the product's own sentence (commentInvalidCharacters).
 export const commentContentSchema = z
@@ -43,3 +43,22 @@ export const commentSchema: z.ZodType<Comment> = z.lazy(() =>
     replies: z.array(commentSchema),
   }),
 );
+
+export const COMMENT_SORTS = ['oldest', 'newest', 'best'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+
+/** GET /api/certification/{id}/comments: with `limit`, one page of top-level threads (docs/api.md#discussion). */
+export const commentListQuerySchema = z.object({
+  limit: pageLimitSchema(COMMENT_PAGE_MAX)
+    .optional()
+    .describe('Top-level threads per page, each with all its replies; without it, the whole tree'),
+  cursor: z
+    .string()
+    .max(500, 'That cursor is not one this discussion gave out')
+    .optional()
+    .describe('The `cursor` of the Link header of the previous page'),
+  sort: z
+    .enum(COMMENT_SORTS, { error: `The sort must be one of ${COMMENT_SORTS.join(', ')}` })
+    .default('oldest')
+    .describe('oldest (the default), newest, or best: the threads with the most replies first'),
+});

@@ -3,8 +3,11 @@ import {
   boolean,
   check,
   customType,
+  date,
+  foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -47,6 +50,46 @@ export const certifications = pgTable(
      * tree made at one version is good for as long as the version stays (CommentService).
      */
     discussionVersion: integer('discussion_version').notNull().default(0),
+    // Facts (docs/product.md#certification-facts); null where not known.
+    level: text('level', { enum: ['FOUNDATIONAL', 'ASSOCIATE', 'PROFESSIONAL', 'EXPERT', 'SPECIALTY'] }),
+    examCostUsd: numeric('exam_cost_usd', { precision: 10, scale: 2, mode: 'number' }),
+    examDurationMinutes: integer('exam_duration_minutes'),
+    examQuestionCount: integer('exam_question_count'),
+    examPassingScore: text('exam_passing_score'),
+    examFormats: text('exam_formats')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    examDelivery: text('exam_delivery')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    validityMonths: integer('validity_months'),
+    renewal: text('renewal'),
+    prerequisiteNotes: text('prerequisite_notes'),
+    lifecycle: text('lifecycle', { enum: ['ACTIVE', 'RETIRING', 'RETIRED'] })
+      .notNull()
+      .default('ACTIVE'),
+    retiresOn: date('retires_on', { mode: 'string' }),
+    supersededById: integer('superseded_by_id'),
+    previousCodes: text('previous_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    factsVerifiedAt: date('facts_verified_at', { mode: 'string' }),
+    factsSource: text('facts_source'),
+    // Ratings (docs/product.md#ratings): sums and count, moved with every rating write under a lock of this row.
+    ratingCount: integer('rating_count').notNull().default(0),
+    difficultySum: integer('difficulty_sum').notNull().default(0),
+    valueSum: integer('value_sum').notNull().default(0),
+    recognitionSum: integer('recognition_sum').notNull().default(0),
+    /** Applied revisions so far: a proposal made against an older number is stale. */
+    revision: integer('revision').notNull().default(0),
+    /**
+     * Words a search also finds it by that live outside its own text: previous exam codes and domain names.
+     * Written with them (FactsRepository), read by the search columns below.
+     */
+    searchExtra: text('search_extra').notNull().default(''),
     /**
      * What a search reads (GET /api/certification?q=), kept by PostgreSQL itself on every write: the words of
      * the name, exam code and vendor (weight A) and of the description (weight D), parsed once rather than for
@@ -55,11 +98,11 @@ export const certifications = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple'::regconfig, name || ' ' || cert_code || ' ' || vendor), 'A') || setweight(to_tsvector('simple'::regconfig, description), 'D')`,
+        sql`setweight(to_tsvector('simple'::regconfig, name || ' ' || cert_code || ' ' || vendor || ' ' || search_extra), 'A') || setweight(to_tsvector('simple'::regconfig, description), 'D')`,
       ),
     searchLabel: text('search_label')
       .notNull()
-      .generatedAlwaysAs(sql`lower(name || ' ' || cert_code || ' ' || vendor)`),
+      .generatedAlwaysAs(sql`lower(name || ' ' || cert_code || ' ' || vendor || ' ' || search_extra)`),
   },
   (t) => [
     uniqueIndex('certifications_slug_key').on(t.slug),
@@ -83,6 +126,34 @@ export const certifications = pgTable(
       .where(sql`${t.status} = 'APPROVED'`),
     statusCheck('certifications_status_check', t.status),
     check('certifications_counts_check', sql`${t.upvoteCount} >= 0 and ${t.downvoteCount} >= 0`),
+    foreignKey({
+      name: 'certifications_superseded_by_fk',
+      columns: [t.supersededById],
+      foreignColumns: [t.id],
+    }).onDelete('set null'),
+    check(
+      'certifications_level_check',
+      sql`${t.level} in ('FOUNDATIONAL', 'ASSOCIATE', 'PROFESSIONAL', 'EXPERT', 'SPECIALTY')`,
+    ),
+    check('certifications_lifecycle_check', sql`${t.lifecycle} in ('ACTIVE', 'RETIRING', 'RETIRED')`),
+    check('certifications_superseded_self_check', sql`${t.supersededById} <> ${t.id}`),
+    check('certifications_exam_cost_check', sql`${t.examCostUsd} between 0 and 100000`),
+    check('certifications_exam_duration_check', sql`${t.examDurationMinutes} between 0 and 2880`),
+    check('certifications_exam_questions_check', sql`${t.examQuestionCount} between 0 and 1000`),
+    check('certifications_validity_check', sql`${t.validityMonths} between 1 and 240`),
+    check(
+      'certifications_exam_formats_check',
+      sql`${t.examFormats} <@ array['MULTIPLE_CHOICE', 'MULTIPLE_RESPONSE', 'PERFORMANCE_BASED', 'HANDS_ON_LAB', 'CASE_STUDY', 'ESSAY', 'PRACTICAL_PROJECT', 'ORAL']::text[]`,
+    ),
+    check(
+      'certifications_exam_delivery_check',
+      sql`${t.examDelivery} <@ array['TEST_CENTER', 'ONLINE_PROCTORED', 'ONLINE_UNPROCTORED']::text[]`,
+    ),
+    check('certifications_revision_check', sql`${t.revision} >= 0`),
+    check(
+      'certifications_rating_sums_check',
+      sql`${t.ratingCount} >= 0 and ${t.difficultySum} >= 0 and ${t.valueSum} >= 0 and ${t.recognitionSum} >= 0`,
+    ),
   ],
 );
 
@@ -163,6 +234,8 @@ export const certificationVotes = pgTable(
   (t) => [
     primaryKey({ name: 'certification_votes_pkey', columns: [t.userId, t.certificationId] }),
     index('certification_votes_item_idx').on(t.certificationId),
+    // Trending reads the last 30 days of votes.
+    index('certification_votes_updated_idx').on(t.updatedAt),
     check('certification_votes_value_check', sql`${t.value} in (-1, 1)`),
   ],
 );

@@ -36,6 +36,8 @@ export const comments = pgTable(
   (t) => [
     index('comments_certification_created_idx').on(t.certificationId, t.createdAt, t.id),
     index('comments_parent_idx').on(t.parentId),
+    // Trending reads the last 30 days of comments.
+    index('comments_created_idx').on(t.createdAt),
     index('comments_user_idx').on(t.userId),
     check('comments_depth_check', sql`${t.depth} between 0 and 3`),
     check('comments_parent_depth_check', sql`(${t.parentId} is null) = (${t.depth} = 0)`),

@@ -4,3 +4,7 @@ export * from './discussion.js';
 export * from './articles.js';
 export * from './moderation.js';
 export * from './mail.js';
+export * from './facts.js';
+export * from './ratings.js';
+export * from './members.js';
+export * from './paths.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mail waiting to leave: written in the transaction of the change that causes it, sent by the outbox worker. */
 export const mailOutbox = pgTable(
@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     kind: text('kind').notNull(),
+    /** Headers of the message beyond the usual ones (List-Unsubscribe and List-Unsubscribe-Post of members' emails). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] })
       .notNull()
       .default('PENDING'),

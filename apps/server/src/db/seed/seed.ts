@@ -1,16 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.js';
+import type { Database, Executor } from '../client.js';
 import { articles, certifications, resources, users } from '../schema/index.js';
 import {
   articles as seedArticles,
   certifications as seedCertifications,
+  facts as seedFacts,
   resources as seedResources,
+  type SeedFacts,
 } from './data/index.js';
+import { findApprovedCertifications } from '../../modules/catalogue/certification.repository.js';
+import { diffState, storedState, type StoredState } from '../../modules/catalogue/facts.js';
+import { writeState } from '../../modules/catalogue/facts.repository.js';
+import { findFieldsChangedByMembers } from '../../modules/catalogue/revision.repository.js';
+import { rebuildCommonNextCounts } from '../../modules/paths/common-next.repository.js';
 
 const SYSTEM_USERNAME = 'certitude';
 
 export interface SeedResult {
   certifications: number;
+  /** Certifications whose facts the seed changed (fields a member changed are kept, see fillFacts). */
+  facts: number;
   resources: number;
   articles: number;
 }
@@ -23,9 +32,16 @@ export async function isEmpty(db: Database): Promise<boolean> {
 
 /**
  * Adds the catalogue as APPROVED content of the system account. Running it again adds only what is
- * missing (matched by slug, and by certification and URL for resources), so it is safe to repeat.
+ * missing (matched by slug, and by certification and URL for resources), so it is safe to repeat. Last, the
+ * members' common next steps are recounted (a repair that costs nothing on a new database; decision 25).
  */
 export async function seedCatalogue(db: Database): Promise<SeedResult> {
+  const result = await addCatalogue(db);
+  await rebuildCommonNextCounts(db);
+  return result;
+}
+
+async function addCatalogue(db: Database): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx
       .insert(users)
@@ -85,6 +101,7 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
       ];
     });
     if (newResources.length) await tx.insert(resources).values(newResources);
+    const facts = await fillFacts(tx, system.id, bySlug);
 
     const insertedArticles = await tx
       .insert(articles)
@@ -104,13 +121,67 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
       .onConflictDoNothing()
       .returning({ id: articles.id });
 
-    return { certifications: insertedCerts.length, resources: newResources.length, articles: insertedArticles.length };
+    return {
+      certifications: insertedCerts.length,
+      facts,
+      resources: newResources.length,
+      articles: insertedArticles.length,
+    };
   });
+}
+
+/** A seed entry's facts in the form revisions store them; links by slug become ids (unknown ones are left out). */
+function storedFacts(f: SeedFacts, bySlug: Map<string, number>): Partial<StoredState> {
+  const values: Partial<StoredState> = {
+    level: f.level,
+    domains: [...f.domains].sort(),
+    validityMonths: f.validityMonths ?? null,
+    renewal: f.renewal ?? null,
+    prerequisites: (f.prerequisites ?? [])
+      .flatMap((p) => {
+        const id = bySlug.get(p.slug);
+        return id ? [{ certification: id, kind: p.kind }] : [];
+      })
+      .sort((a, b) => a.certification - b.certification),
+    prerequisiteNotes: f.prerequisiteNotes ?? null,
+    lifecycle: f.lifecycle ?? 'ACTIVE',
+    retiresOn: f.retiresOn ?? null,
+    supersededBy: (f.supersededBy && bySlug.get(f.supersededBy)) || null,
+    previousCodes: f.previousCodes ?? [],
+    factsVerifiedAt: f.factsVerifiedAt ?? null,
+    factsSource: f.factsSource ?? null,
+  };
+  if (f.exam) values.exam = { ...f.exam };
+  return values;
+}
+
+/**
+ * Writes the seed's facts into the catalogue's certifications, old rows included, except the fields that a
+ * member's applied revision changed: the community's correction wins over the shipped value.
+ */
+async function fillFacts(tx: Executor, systemId: number, bySlug: Map<string, number>): Promise<number> {
+  const changedByMembers = await findFieldsChangedByMembers(tx, systemId);
+  const current = new Map((await findApprovedCertifications(tx)).map((row) => [row.id, storedState(row)]));
+  let written = 0;
+  for (const [slug, f] of Object.entries(seedFacts)) {
+    const id = bySlug.get(slug);
+    const state = id === undefined ? undefined : current.get(id);
+    if (id === undefined || !state) continue;
+    const values = storedFacts(f, bySlug);
+    for (const field of changedByMembers.get(id) ?? []) delete values[field as keyof StoredState];
+    // Only what differs is written: a second run leaves rows (and their updatedAt) alone.
+    const changes = diffState(state, values);
+    if (!changes.length) continue;
+    await writeState(tx, id, Object.fromEntries(changes.map((c) => [c.field, c.after])), { countRevision: false });
+    written++;
+  }
+  return written;
 }
 
 /** Counts of what the seed holds, for checks and logs. */
 export const seedSize = {
   certifications: seedCertifications.length,
+  facts: Object.keys(seedFacts).length,
   resources: seedResources.length,
   articles: seedArticles.length,
 };

@@ -11,7 +11,7 @@ import {
   PASSWORD,
   unique,
   type AccountsTestApp,
-} from './test-support.js';
+} from '../../../test/support/accounts.js';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 

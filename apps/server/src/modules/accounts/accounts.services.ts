@@ -1,4 +1,5 @@
 import type { ServiceDeps } from '../../service-deps.js';
+import type { SuspensionService } from '../moderation/suspension.service.js';
 import { AuthService } from './auth.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { OAuthService } from './oauth.service.js';
@@ -7,8 +8,12 @@ import { SessionService } from './session.service.js';
 import { UserService } from './user.service.js';
 
 /** The services of the accounts area, sharing one session service and one mail queue. */
-export function createAccountServices(deps: ServiceDeps, mail: { kick(): void }) {
-  const sessions = new SessionService(deps.db, deps.accessTokens);
+export function createAccountServices(
+  deps: ServiceDeps,
+  mail: { kick(): void },
+  suspensions: Pick<SuspensionService, 'assertNotSuspended' | 'inForce'>,
+) {
+  const sessions = new SessionService(deps.db, deps.accessTokens, suspensions);
   const pending = new Set<Promise<void>>();
   const defer = (task: () => Promise<void>) => {
     // Started on the next turn of the event loop, once the answer has been written.

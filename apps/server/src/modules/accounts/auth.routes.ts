@@ -8,6 +8,7 @@ import {
   refreshRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  suspendedErrorSchema,
   tokenQuerySchema,
   validResetTokenResponseSchema,
 } from '@certitude/shared';
@@ -16,6 +17,14 @@ import { z } from 'zod';
 
 const tags = ['accounts'];
 const error = errorResponseSchema;
+/**
+ * A refused sign-in (403): an unverified address, or a suspended account, whose answer adds the reason and the end
+ * (`suspendedErrorSchema`, docs/api.md#moderation). Optional fields, so the document keeps the one error shape.
+ */
+export const signInRefusedSchema = errorResponseSchema.extend({
+  reason: suspendedErrorSchema.shape.reason.optional(),
+  endsAt: suspendedErrorSchema.shape.endsAt.optional(),
+});
 
 /** Register, sign in, refresh, sign out, and recover a forgotten password (docs/api.md#accounts). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with username and password',
         body: loginRequestSchema,
-        response: { 200: authResponseSchema, 400: error, 401: error, 403: error, 429: error },
+        response: { 200: authResponseSchema, 400: error, 401: error, 403: signInRefusedSchema, 429: error },
       },
     },
     async (request) => auth.login(request.body, request.ip),

@@ -2,6 +2,7 @@ import { authResponseSchema, MSG, OAUTH_PROVIDERS } from '@certitude/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, text } from '@certitude/shared';
+import { signInRefusedSchema } from './auth.routes.js';
 import { oauthCookieName, readCookie, SIGN_IN_COOKIE, SIGN_IN_PATH } from './oauth-state.js';
 
 const tags = ['accounts'];
@@ -63,8 +64,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The session of a finished social sign-in: exchanges the one-time code the callback left in this ' +
-          "browser's httpOnly cookie (used once, 2 minutes); 401 without one",
-        response: { 200: authResponseSchema, 401: errorResponseSchema },
+          "browser's httpOnly cookie (used once, 2 minutes); 401 without one, 403 for a suspended account",
+        response: { 200: authResponseSchema, 401: errorResponseSchema, 403: signInRefusedSchema },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { socialAccounts, users } from '../../db/schema/index.js';
 import { OAuthStateCookies } from './oauth-state.js';
 import { usernameFrom } from './oauth.service.js';
-import { buildAccountsApp, createMember, json, PASSWORD, unique, type AccountsTestApp } from './test-support.js';
+import {
+  buildAccountsApp,
+  createMember,
+  json,
+  PASSWORD,
+  unique,
+  type AccountsTestApp,
+} from '../../../test/support/accounts.js';
 
 /** A local OAuth 2 / OpenID server stands in for Google and for GitHub's login; a tiny server for GitHub's API. */
 let provider: OAuth2Server;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MSG, REFRESH_TOKEN_TTL_DAYS, type AuthResponse } from '@certitude/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { unauthorized } from '../../lib/errors.js';
+import type { SuspensionService } from '../moderation/suspension.service.js';
 import type { AccessTokens } from './access-token.js';
 import {
   findRefreshToken,
@@ -25,10 +26,15 @@ export class SessionService {
   constructor(
     private readonly db: Database,
     private readonly accessTokens: AccessTokens,
+    private readonly suspensions: Pick<SuspensionService, 'assertNotSuspended' | 'inForce'>,
   ) {}
 
-  /** A new session for a member who has just proved who they are. */
+  /**
+   * A new session for a member who has just proved who they are. A suspended member gets none: 403 with the reason
+   * and the end (docs/product.md#suspensions), for the password and the social sign-in alike.
+   */
   async start(user: UserRow, db: Executor = this.db): Promise<AuthResponse> {
+    await this.suspensions.assertNotSuspended(user.id, db);
     const familyId = randomUUID();
     const expiresAt = new Date(Date.now() + REFRESH_TTL_MS);
     return this.issue(db, user, familyId, expiresAt);
@@ -48,6 +54,8 @@ export class SessionService {
       if (row.expiresAt <= now) return null;
       const user = await findUserById(tx, row.userId);
       if (!user || user.isSystem) return null;
+      // A suspension revokes every refresh token; this also refuses any that escaped it (401, as for a revoked one).
+      if (await this.suspensions.inForce(user.id, tx)) return null;
       await markRefreshTokenRotated(tx, row.id, now);
       return this.issue(tx, user, row.familyId, row.expiresAt);
     });

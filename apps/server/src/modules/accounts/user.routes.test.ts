@@ -11,7 +11,7 @@ import {
   PASSWORD,
   unique,
   type AccountsTestApp,
-} from './test-support.js';
+} from '../../../test/support/accounts.js';
 
 let t: AccountsTestApp;
 let call: ReturnType<typeof json>;

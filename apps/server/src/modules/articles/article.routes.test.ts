@@ -1,7 +1,7 @@
 import type { Article, ModerationEntry } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { buildRole, call, type Member } from '../moderation/moderation.test-support.js';
+import { buildRole, call, type Member } from '../../../test/support/moderation.js';
 
 let t: TestApp;
 let member: Member;

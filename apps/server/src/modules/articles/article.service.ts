@@ -1,4 +1,4 @@
-import { isModerator, MSG, slugify, type Article, type ModerationAction } from '@certitude/shared';
+import { can, MSG, slugify, type Article, type ModerationAction } from '@certitude/shared';
 import type { z } from 'zod';
 import type { articleRequestSchema } from '@certitude/shared';
 import type { Database, Executor } from '../../db/client.js';
@@ -36,7 +36,7 @@ export class ArticleService {
   /** A published article; a draft only to moderators. */
   async get(slug: string, viewer?: Viewer): Promise<Article | null> {
     const row = await findArticleBySlug(this.db, slug.toLowerCase());
-    if (!row || (!row.published && !isModerator(viewer?.role))) return null;
+    if (!row || (!row.published && !can(viewer, 'moderate'))) return null;
     return presentArticle(row);
   }
 

@@ -25,6 +25,38 @@ export const VOTE_DAILY: RateLimitRule = {
   windowSeconds: 24 * 60 * 60,
   message: MSG.voteDailyLimit,
 };
+/**
+ * An account's first week (docs/decisions/0029-new-account-limits.md): its downvotes and its new ratings have tighter
+ * daily limits, so that a campaign of throwaway accounts cannot sink a certification or move its means. Seven days,
+ * because creating an account is free and instant while waiting a week is not: a campaign must register its accounts
+ * a week ahead, and every one of them is in plain sight (and can be suspended) meanwhile. Stack Exchange withholds
+ * downvotes until 125 reputation, usually more than a week of activity; this site has no reputation, so time stands in
+ * for it, as it does for Discourse's first-day limits on new users.
+ */
+const NEW_ACCOUNT_DAYS = 7;
+
+/** Whether an account created at `createdAt` is in its first week at `now` (the server's clock). */
+export function inFirstWeek(createdAt: Date, now: Date): boolean {
+  return now.getTime() - createdAt.getTime() < NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/**
+ * Downvotes of an account in its first week: 10 a day, counted per click in the downvote direction on a
+ * certification or a resource (undoing a downvote is a click too), beside VOTE_BURST and VOTE_DAILY, which still
+ * apply; upvotes keep those limits only. Stack Exchange gives new users no downvote at all (the privilege comes at 125
+ * reputation), out of 40 votes a day for everyone; Discourse gives a new user 10 replies on their first day
+ * (`max_replies_in_first_day`) and its lowest like budget (`max_likes_per_day`, multiplied at higher trust levels).
+ * Ten is a quarter of Stack Exchange's daily votes: a newcomer who finds a few listings wrong or a few resources
+ * dead flags them all in a day, while fifty throwaway accounts bring no more than 500 downvotes a day, spread
+ * thin and recorded per account.
+ */
+export const NEW_ACCOUNT_DOWNVOTES_DAILY: RateLimitRule = {
+  name: 'downvote-day-new-account',
+  max: 10,
+  windowSeconds: 24 * 60 * 60,
+  message: (resetSeconds, max) => MSG.newAccountDownvoteLimit(max, resetSeconds),
+};
+
 export const CERTIFICATION_SUBMISSIONS_DAILY: RateLimitRule = {
   name: 'submit-certification-day',
   max: 10,
@@ -36,4 +68,57 @@ export const RESOURCE_SUBMISSIONS_DAILY: RateLimitRule = {
   max: 20,
   windowSeconds: 24 * 60 * 60,
   message: MSG.submissionDailyLimit,
+};
+
+/**
+ * Suggested edits of certifications. Each waits for a moderator, who reads its diff; one honest session of
+ * corrections (a member updating the prices and lengths of one vendor's track) is ten to twenty proposals, so
+ * 10 in 10 minutes and 30 a day never stop a contributor, while a script flooding the queue is stopped after
+ * ten items that a moderator rejects in one pass.
+ */
+export const REVISION_BURST: RateLimitRule = {
+  name: 'revision-10-minutes',
+  max: 10,
+  windowSeconds: 10 * 60,
+  message: MSG.revisionTooFast,
+};
+export const REVISION_DAILY: RateLimitRule = {
+  name: 'revision-day',
+  max: 30,
+  windowSeconds: 24 * 60 * 60,
+  message: MSG.revisionTooMany,
+};
+
+/**
+ * Ratings. A member rates the certifications they hold or studied for, a handful, and may adjust a rating a few
+ * times while a form is open; 10 writes a minute never stops that, and 100 a day covers rating a whole career
+ * in one sitting. A script trying to move the means is stopped after 10 in its first minute.
+ */
+export const RATING_BURST: RateLimitRule = {
+  name: 'rating-minute',
+  max: 10,
+  windowSeconds: 60,
+  message: MSG.ratingTooFast,
+};
+export const RATING_DAILY: RateLimitRule = {
+  name: 'rating-day',
+  max: 100,
+  windowSeconds: 24 * 60 * 60,
+  message: MSG.ratingDailyLimit,
+};
+
+/**
+ * New ratings of an account in its first week: 10 a day, beside RATING_BURST and RATING_DAILY. Twice the five
+ * certifications an honest newcomer typically holds, so rating all of them in the first sitting never meets it. Only
+ * a rating of a certification the account has not rated counts: editing one's rating changes no count and an account
+ * holds one rating per certification, so edits cannot multiply a throwaway account's weight, and counting them would
+ * only stop a newcomer adjusting their form. Taking a rating back and rating again counts as a new rating. The
+ * anchors are those of NEW_ACCOUNT_DOWNVOTES_DAILY (Discourse's 10 first-day replies; a quarter of Stack Exchange's
+ * 40 daily votes).
+ */
+export const NEW_ACCOUNT_RATINGS_DAILY: RateLimitRule = {
+  name: 'rating-day-new-account',
+  max: 10,
+  windowSeconds: 24 * 60 * 60,
+  message: (resetSeconds, max) => MSG.newAccountRatingLimit(max, resetSeconds),
 };

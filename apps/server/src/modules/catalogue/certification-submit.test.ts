@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
 import { certifications } from '../../db/schema/index.js';
 import { CERTIFICATION_SUBMISSIONS_DAILY } from './catalogue-limits.js';
-import { signedIn, validCertification, type Member } from './catalogue.test-support.js';
+import { signedIn, validCertification, type Member } from '../../../test/support/catalogue.js';
 
 let t: TestApp;
 let alice: Member;

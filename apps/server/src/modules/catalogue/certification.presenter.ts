@@ -1,5 +1,8 @@
 import type { Certification } from '@certitude/shared';
 import type { CertificationRow } from './certification.repository.js';
+import { ratingMean } from '../ratings/rating.service.js';
+import { examOf } from './facts.js';
+import { wilsonLowerBound } from './ranking.js';
 
 /** Turns a row into the Certification of docs/api.md#shapes: the submitter by username, times as ISO strings. */
 export function presentCertification(row: CertificationRow): Certification {
@@ -17,5 +20,25 @@ export function presentCertification(row: CertificationRow): Certification {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    level: row.level,
+    domains: row.domains,
+    exam: examOf(row),
+    validityMonths: row.validityMonths,
+    renewal: row.renewal,
+    prerequisites: row.prerequisites.map(({ kind, ...certification }) => ({ certification, kind })),
+    prerequisiteNotes: row.prerequisiteNotes,
+    lifecycle: row.lifecycle,
+    retiresOn: row.retiresOn,
+    supersededBy: row.supersededBy,
+    previousCodes: row.previousCodes,
+    factsVerifiedAt: row.factsVerifiedAt,
+    factsSource: row.factsSource,
+    revision: row.revision,
+    ratingCount: row.ratingCount,
+    difficulty: ratingMean(row.difficultySum, row.ratingCount),
+    value: ratingMean(row.valueSum, row.ratingCount),
+    recognition: ratingMean(row.recognitionSum, row.ratingCount),
+    commentCount: Number(row.commentCount),
+    score: Math.round(wilsonLowerBound(row.upvoteCount, row.downvoteCount) * 10_000) / 10_000,
   };
 }

@@ -2,6 +2,7 @@ import { ID_MAX } from '@certitude/shared';
 import { and, asc, countDistinct, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificationEdits, certifications, resources, users } from '../../db/schema/index.js';
+import { factColumns } from './facts.repository.js';
 
 const certificationColumns = {
   id: certifications.id,
@@ -18,6 +19,7 @@ const certificationColumns = {
   downvoteCount: certifications.downvoteCount,
   createdAt: certifications.createdAt,
   updatedAt: certifications.updatedAt,
+  ...factColumns,
 };
 
 export type CertificationRow = Awaited<ReturnType<typeof findApprovedCertifications>>[number];
@@ -192,17 +194,6 @@ export async function findCertificationEdit(
 
 export async function deleteCertificationEdit(db: Executor, certificationId: number) {
   await db.delete(certificationEdits).where(eq(certificationEdits.certificationId, certificationId));
-}
-
-export async function updateCertification(
-  db: Executor,
-  id: number,
-  values: Partial<Pick<NewCertification, 'name' | 'certCode' | 'vendor' | 'description' | 'url'>>,
-): Promise<void> {
-  await db
-    .update(certifications)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(certifications.id, id));
 }
 
 export async function countCatalogue(db: Executor) {

@@ -75,6 +75,28 @@ describe('GET /api/certification', () => {
         'upvoteCount',
         'url',
         'vendor',
+        // Facts (docs/api.md#certification-facts)
+        'level',
+        'domains',
+        'exam',
+        'validityMonths',
+        'renewal',
+        'prerequisites',
+        'prerequisiteNotes',
+        'lifecycle',
+        'retiresOn',
+        'supersededBy',
+        'previousCodes',
+        'factsVerifiedAt',
+        'factsSource',
+        'revision',
+        // Community figures (docs/api.md#ratings)
+        'ratingCount',
+        'difficulty',
+        'value',
+        'recognition',
+        'commentCount',
+        'score',
       ].sort(),
     );
     expect(list[0].submittedById).toBe('certitude');

@@ -3,6 +3,7 @@ import {
   certificationListQuerySchema,
   certificationSchema,
   createCertificationRequestSchema,
+  domainSchema,
   errorResponseSchema,
   idOrSlugParamSchema,
   MSG,
@@ -12,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
+import { nextPageUrl } from '../../lib/paging.js';
 import { requireUser } from '../../plugins/auth.js';
 
 const errors = {
@@ -32,17 +34,25 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['certifications'],
-        summary: 'All approved certifications, or those matching a search',
+        summary: 'All approved certifications, or those matching a search, filters and paging',
         querystring: certificationListQuerySchema,
         response: {
-          200: z.array(certificationSchema),
+          200: z
+            .array(certificationSchema)
+            .describe('With a filter, sort or limit: X-Total-Count gives the filtered total and Link the next page'),
           304: z.null().describe('Not modified'),
           400: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
-      const { q } = request.query;
+      const { q, ...rest } = request.query;
+      if (Object.values(rest).some((v) => v !== undefined)) {
+        const { items, total, nextCursor } = await app.services.certifications.browse(request.query);
+        reply.header('x-total-count', String(total));
+        if (nextCursor) reply.header('link', `<${nextPageUrl(request.url, nextCursor)}>; rel="next"`);
+        return items;
+      }
       if (q) return app.services.certifications.search(q);
       const { body, etag } = await app.services.certifications.listJson();
       reply.header('etag', etag).header('cache-control', 'no-cache');
@@ -103,6 +113,18 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.services.certifications.update(request.params.id, request.body, requireUser(request)),
+  );
+
+  app.get(
+    '/api/domains',
+    {
+      schema: {
+        tags: ['certifications'],
+        summary: 'The domain taxonomy, with the number of certifications on offer in each',
+        response: { 200: z.array(domainSchema) },
+      },
+    },
+    async () => app.services.certifications.domains(),
   );
 
   app.get(

@@ -1,11 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  isModerator,
+  can,
   MSG,
   SEARCH_RESULTS_MAX,
+  searchHaystack,
   slugify,
   type Certification,
+  type CertificationListQuery,
+  type CertificationSort,
+  type CertificationSubject,
   type CreateCertificationRequest,
+  type Domain,
   type Stats,
   type UpdateCertificationRequest,
 } from '@certitude/shared';
@@ -25,12 +30,15 @@ import {
   findSlugsLike,
   insertCertification,
   saveCertificationEdit,
-  updateCertification,
   type CertificationRow,
 } from './certification.repository.js';
 import { PrecompressedBody } from '../../lib/precompressed.js';
 import { uniqueViolation } from './db-errors.js';
 import { appendModerationEntry } from '../moderation/moderation-log.repository.js';
+import { findDomainCounts } from './facts.repository.js';
+import { recordFormEdit } from './revision-record.js';
+import { sortCertifications, TRENDING_TTL_MS } from './ranking.js';
+import { findTrendingScores } from './ranking.repository.js';
 
 interface CachedList {
   list: Certification[];
@@ -47,9 +55,13 @@ export interface ListChangeBus {
 const localOnly: ListChangeBus = { canCache: true, publish: () => undefined };
 
 /** A PENDING or REJECTED certification is seen only by its submitter and by moderators (docs/product.md#permissions). */
-export function canSee(row: Pick<CertificationRow, 'status' | 'submittedByUserId'>, viewer?: Viewer): boolean {
-  if (row.status === 'APPROVED') return true;
-  return Boolean(viewer && (viewer.id === row.submittedByUserId || isModerator(viewer.role)));
+export function canSee(row: Pick<CertificationRow, 'status' | 'submittedBy'>, viewer?: Viewer): boolean {
+  return can(viewer, 'certification:view', subjectOf(row));
+}
+
+/** What the policy (packages/shared/src/policy.ts) needs to know of a certification. */
+export function subjectOf(row: Pick<CertificationRow, 'status' | 'submittedBy'>): CertificationSubject {
+  return { status: row.status, submittedBy: row.submittedBy ?? null };
 }
 
 /** The slug's stem: the name (the vendor and code when the name has no Latin letters), never all digits. */
@@ -166,7 +178,7 @@ export class CertificationService {
     const row = await findCertification(this.db, idOrSlug);
     if (!row || !canSee(row, viewer)) return null;
     const cert = presentCertification(row);
-    if (row.status === 'APPROVED' && viewer && (viewer.id === row.submittedByUserId || isModerator(viewer.role))) {
+    if (row.status === 'APPROVED' && can(viewer, 'certification:edit', subjectOf(row))) {
       if (await findCertificationEdit(this.db, row.id)) cert.pendingEdit = true;
     }
     return cert;
@@ -178,7 +190,7 @@ export class CertificationService {
     if (await findDuplicateCertification(this.db, input.name, input.vendor, { submitterId: viewer.id })) {
       throw conflict(MSG.duplicateCertification);
     }
-    const status = isModerator(viewer.role) ? 'APPROVED' : 'PENDING';
+    const status = can(viewer, 'moderate') ? 'APPROVED' : 'PENDING';
     const values = {
       name: input.name,
       certCode: input.certCode,
@@ -213,8 +225,7 @@ export class CertificationService {
   async update(idOrSlug: string, input: UpdateCertificationRequest, viewer: Viewer): Promise<Certification> {
     const row = await findCertification(this.db, idOrSlug);
     if (!row || !canSee(row, viewer)) throw notFound(MSG.certificationNotFound);
-    const moderator = isModerator(viewer.role);
-    if (row.submittedByUserId !== viewer.id && !moderator) throw forbidden(MSG.notYourCertification);
+    if (!can(viewer, 'certification:edit', subjectOf(row))) throw forbidden(MSG.notYourCertification);
     const duplicateScope = row.status === 'APPROVED' ? {} : { submitterId: row.submittedByUserId ?? undefined };
     if (await findDuplicateCertification(this.db, input.name, input.vendor, { exceptId: row.id, ...duplicateScope })) {
       throw conflict(MSG.duplicateCertification);
@@ -226,13 +237,13 @@ export class CertificationService {
       description: input.description ?? row.description,
       url: input.url ?? row.url,
     };
-    if (row.status === 'APPROVED' && !moderator) {
+    if (!can(viewer, 'certification:change-directly', subjectOf(row))) {
       await saveCertificationEdit(this.db, row.id, viewer.id, values);
       return { ...presentCertification(row), pendingEdit: true };
     }
     try {
       await this.db.transaction(async (tx) => {
-        await updateCertification(tx, row.id, values);
+        await recordFormEdit(tx, row, values, { authorId: viewer.id, decidedById: viewer.id, status: 'APPLIED' });
         if (row.status === 'APPROVED') {
           await appendModerationEntry(tx, {
             moderatorId: viewer.id,
@@ -255,5 +266,82 @@ export class CertificationService {
 
   stats(): Promise<Stats> {
     return countCatalogue(this.db);
+  }
+
+  /** The home page's search text of each certification (`searchHaystack`), built once per cached answer. */
+  private readonly haystacks = new WeakMap<Certification, string>();
+  private haystack(c: Certification): string {
+    let h = this.haystacks.get(c);
+    if (h === undefined) {
+      h = searchHaystack(c);
+      this.haystacks.set(c, h);
+    }
+    return h;
+  }
+
+  private readonly sorted = new WeakMap<
+    Certification[],
+    Map<CertificationSort, { by?: object; list: Certification[] }>
+  >();
+
+  /** The cached list in one order, kept with that list (a new list starts afresh). */
+  private sortedOnce(list: Certification[], sort: CertificationSort, trending?: Map<number, number>): Certification[] {
+    let orders = this.sorted.get(list);
+    if (!orders) this.sorted.set(list, (orders = new Map()));
+    const kept = orders.get(sort);
+    if (kept && kept.by === trending) return kept.list;
+    const sortedList = sortCertifications(list, sort, trending);
+    orders.set(sort, { by: trending, list: sortedList });
+    return sortedList;
+  }
+
+  private trendingCache: { at: number; scores: Promise<Map<number, number>> } | undefined;
+
+  /** Trending scores by certification, computed at most once every TRENDING_TTL_MS (decision 21). */
+  private trending(): Promise<Map<number, number>> {
+    const now = Date.now();
+    if (!this.trendingCache || now - this.trendingCache.at > TRENDING_TTL_MS) {
+      const scores = findTrendingScores(this.db);
+      scores.catch(() => (this.trendingCache = undefined));
+      this.trendingCache = { at: now, scores };
+    }
+    return this.trendingCache.scores;
+  }
+
+  /** The domain taxonomy, each with the number of approved certifications still on offer in it. */
+  domains(): Promise<Domain[]> {
+    return findDomainCounts(this.db);
+  }
+
+  /**
+   * The list with filters, an order and paging (docs/api.md#certifications). Filters and orders run over the
+   * cached public list (a search's results with `q`), so they cost no query. Without any of them the list stays
+   * what it was: every approved certification (retired ones too), in one array.
+   */
+  async browse(query: CertificationListQuery): Promise<{ items: Certification[]; total: number; nextCursor?: string }> {
+    let items = query.q ? await this.search(query.q) : await this.list();
+    if (query.sort) {
+      const trending = query.sort === 'trending' ? await this.trending() : undefined;
+      // The whole cached list is sorted once per order (and trending computation); filters keep that order.
+      items = query.q ? sortCertifications(items, query.sort, trending) : this.sortedOnce(items, query.sort, trending);
+    }
+    const lifecycle = query.lifecycle ?? ['ACTIVE', 'RETIRING'];
+    const vendor = query.vendor?.toLowerCase();
+    const contains = query.contains?.toLowerCase();
+    items = items.filter(
+      (c) =>
+        lifecycle.includes(c.lifecycle) &&
+        (!contains || this.haystack(c).includes(contains)) &&
+        (!vendor || c.vendor.toLowerCase() === vendor) &&
+        (!query.domain || c.domains.some((d) => query.domain!.includes(d as never))) &&
+        (!query.level || (c.level !== null && query.level.includes(c.level))) &&
+        (query.maxCostUsd === undefined || (c.exam.costUsd !== null && c.exam.costUsd <= query.maxCostUsd)),
+    );
+    const total = items.length;
+    if (query.limit === undefined) return { items, total };
+    const offset = Number(query.cursor ?? 0);
+    const page = items.slice(offset, offset + query.limit);
+    const next = offset + query.limit;
+    return { items: page, total, nextCursor: next < total ? String(next) : undefined };
   }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
 import { resources } from '../../db/schema/index.js';
-import { signedIn, type Member } from './catalogue.test-support.js';
+import { signedIn, type Member } from '../../../test/support/catalogue.js';
 
 let t: TestApp;
 let alice: Member;

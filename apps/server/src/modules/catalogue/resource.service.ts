@@ -1,4 +1,4 @@
-import { isModerator, MSG, type CreateResourceRequest, type Resource } from '@certitude/shared';
+import { can, MSG, type CreateResourceRequest, type Resource } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -36,7 +36,7 @@ export class ResourceService {
       url: input.url,
       type: input.type ?? 'course',
       isPaid: input.isPaid ?? false,
-      status: isModerator(viewer.role) ? 'APPROVED' : 'PENDING',
+      status: can(viewer, 'moderate') ? 'APPROVED' : 'PENDING',
       submittedById: viewer.id,
     });
     return presentResource((await findResource(this.db, id))!);

@@ -1,3 +1,4 @@
+import { DOMAINS } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
@@ -30,6 +31,13 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toContain('pending-one');
     expect(xml).not.toContain('draft-article');
     expect(xml).not.toContain('/profile');
+  });
+
+  it('lists the certification paths: the domains page and every domain’s map', async () => {
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(xml).toContain('<loc>http://certitude.test/paths</loc>');
+    for (const { slug } of DOMAINS) expect(xml).toContain(`<loc>http://certitude.test/paths/${slug}</loc>`);
+    expect(xml.match(/\/paths\//g)).toHaveLength(DOMAINS.length);
   });
 });
 

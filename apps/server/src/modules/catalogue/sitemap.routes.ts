@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeXml } from '../../lib/escape.js';
 import { findPublishedArticleSlugs } from './sitemap.repository.js';
 
 /** Public pages (docs/product.md#routes) worth indexing; /profile and /admin are private, reset and verify links are personal. */
 const STATIC_PAGES = ['/', '/articles', '/about', '/privacy', '/terms', '/cookies'];
 
-const xmlEscape = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-
 function urlEntry(loc: string, lastmod?: string) {
-  return `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 }
 
 export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,17 +18,21 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: 'Every public page, certification and article',
+        summary: 'Every public page, certification, path and article',
         response: { 200: z.string().describe('sitemap XML') },
       },
     },
     async (_request, reply) => {
-      const [certs, posts] = await Promise.all([
+      const [certs, posts, paths] = await Promise.all([
         app.services.certifications.list(),
         findPublishedArticleSlugs(app.database.db),
+        app.services.paths.list(),
       ]);
       const entries = [
         ...STATIC_PAGES.map((p) => urlEntry(`${base}${p}`)),
+        // The certification paths (docs/product.md#paths): every domain has its map, empty or not.
+        urlEntry(`${base}/paths`),
+        ...paths.map((d) => urlEntry(`${base}/paths/${d.domain}`)),
         ...certs.map((c) => urlEntry(`${base}/certification/${c.slug}`, c.updatedAt.slice(0, 10))),
         ...posts.map((a) => urlEntry(`${base}/articles/${a.slug}`, a.updatedAt.toISOString().slice(0, 10))),
       ];

@@ -16,6 +16,8 @@ export interface VotableItem {
   id: number;
   status: 'PENDING' | 'APPROVED' | 'REJECTED';
   submittedByUserId: number | null;
+  /** The submitter's username, for the policy's ownership rule. */
+  submittedBy: string | null;
   upvoteCount: number;
   downvoteCount: number;
 }
@@ -43,11 +45,13 @@ export async function findVotableItem(
     id: number;
     status: VotableItem['status'];
     submitted_by_id: number | null;
+    submitted_by: string | null;
     up: number;
     down: number;
   }>(
     db,
-    sql`select id, status, submitted_by_id, upvote_count as up, downvote_count as down
+    sql`select id, status, submitted_by_id, upvote_count as up, downvote_count as down,
+          (select username from users u where u.id = submitted_by_id) as submitted_by
         from ${t.items} where ${itemWhere(type, idOrSlug)} limit 1`,
   );
   if (!row) return undefined;
@@ -55,6 +59,7 @@ export async function findVotableItem(
     id: Number(row.id),
     status: row.status,
     submittedByUserId: row.submitted_by_id === null ? null : Number(row.submitted_by_id),
+    submittedBy: row.submitted_by ?? null,
     upvoteCount: Number(row.up),
     downvoteCount: Number(row.down),
   };
@@ -134,4 +139,46 @@ export async function applyVote(
   const changed = inserted + switched + removed > 0;
   const value = changed ? (removed > 0 ? undefined : wanted) : await findVoteValue(db, type, userId, itemId);
   return { changed, value, upvoteCount: Number(row.up), downvoteCount: Number(row.down) };
+}
+
+/**
+ * Removes every vote of one member on one kind of item and moves each item's counters by the votes removed from it,
+ * in the caller's transaction (an admin's reversal, docs/product.md#reversing-votes). Returns how many were removed.
+ *
+ * Two statements, so that the locks come in the order a click takes them (the vote row, then the item): the DELETE
+ * locks the member's vote rows and reports the item and value of each row it removed, then the items are locked in
+ * id order (two reversals never wait on each other in a circle) and move by those figures. A click of the member
+ * that meets a row removed here waits for the commit and then finds nothing to change; a vote cast after the DELETE
+ * began is not seen and moves the counters itself. Either way every statement moves the counters by the rows it
+ * changed, so they equal the rows (decision 11, docs/decisions/0028-reversing-votes.md).
+ */
+export async function deleteVotesOf(db: Executor, type: VoteItemType, userId: number): Promise<number> {
+  const t = TABLES[type];
+  const removed = await rows<{ item_id: number; up: number; down: number }>(
+    db,
+    sql`with removed as (
+          delete from ${t.votes} where user_id = ${userId} returning ${t.key} as item_id, value
+        )
+        select item_id, count(*) filter (where value = 1)::int as up, count(*) filter (where value = -1)::int as down
+        from removed group by item_id order by item_id`,
+  );
+  if (removed.length === 0) return 0;
+  const ids = removed.map((r) => Number(r.item_id));
+  const ups = removed.map((r) => Number(r.up));
+  const downs = removed.map((r) => Number(r.down));
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  await db.execute(sql`select id from ${t.items} where id in (${idList}) order by id for no key update`);
+  const moves = sql.join(
+    ids.map((id, i) => sql`(${id}::int, ${ups[i]}::int, ${downs[i]}::int)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${t.items} set upvote_count = upvote_count - m.up, downvote_count = downvote_count - m.down
+        from (values ${moves}) as m(id, up, down)
+        where ${t.items}.id = m.id`,
+  );
+  return ups.reduce((a, b) => a + b, 0) + downs.reduce((a, b) => a + b, 0);
 }

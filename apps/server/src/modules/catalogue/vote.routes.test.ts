@@ -2,14 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
-import { certificationVotes, resources } from '../../db/schema/index.js';
-import { signedIn, type Member } from './catalogue.test-support.js';
+import { certificationVotes, resources, resourceVotes } from '../../db/schema/index.js';
+import { signedIn, type Member } from '../../../test/support/catalogue.js';
 
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** The app's clock: stands still unless a test moves it (the first-week limits below). */
+let clock = Date.now();
 let t: TestApp;
 let alice: Member;
 let bob: Member;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ now: () => new Date(clock) });
   alice = await signedIn(t);
   bob = await signedIn(t);
 });
@@ -138,5 +142,62 @@ describe('vote rate limit', () => {
       .from(certificationVotes)
       .where(and(eq(certificationVotes.certificationId, cert.id), eq(certificationVotes.userId, carol.user.id)));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('downvotes in an account’s first week (docs/decisions/0029-new-account-limits.md)', () => {
+  const downvotesOf = async (member: Member, certificationId: number) =>
+    t.db.db
+      .select()
+      .from(certificationVotes)
+      .where(
+        and(eq(certificationVotes.certificationId, certificationId), eq(certificationVotes.userId, member.user.id)),
+      );
+
+  it('a 3-day-old account: the 11th downvote of the day is 429 saying when it resets, with no row; upvotes pass', async () => {
+    const newcomer = await signedIn(t, 'USER', { createdAt: new Date(clock - 3 * DAY) });
+    const certs = await Promise.all(Array.from({ length: 12 }, () => buildCertification(t.db.db)));
+    for (const c of certs.slice(0, 10))
+      expect((await vote('certification', c.id, 'downvote', newcomer.headers)).statusCode).toBe(200);
+
+    clock += 3 * HOUR;
+    const refused = await vote('certification', certs[10]!.id, 'downvote', newcomer.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'New accounts can downvote 10 times a day in their first week. You can downvote again in 21 hours.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBe(21 * 60 * 60);
+    expect(await downvotesOf(newcomer, certs[10]!.id)).toEqual([]);
+
+    // Resources share the budget.
+    const [resource] = await t.db.db
+      .insert(resources)
+      .values({
+        certificationId: certs[0]!.id,
+        name: 'R',
+        description: 'd',
+        url: 'https://r.example',
+        type: 'video',
+        status: 'APPROVED',
+      })
+      .returning();
+    expect((await vote('resource', resource!.id, 'downvote', newcomer.headers)).statusCode).toBe(429);
+    expect(await t.db.db.select().from(resourceVotes).where(eq(resourceVotes.userId, newcomer.user.id))).toEqual([]);
+
+    // Upvotes keep the limits every member has.
+    const up = await vote('certification', certs[10]!.id, 'upvote', newcomer.headers);
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toMatchObject({ hasVoted: true, isUpvote: true });
+
+    // Once the day's window has passed, the account downvotes again.
+    clock += 21 * HOUR;
+    expect((await vote('certification', certs[11]!.id, 'downvote', newcomer.headers)).statusCode).toBe(200);
+    expect((await downvotesOf(newcomer, certs[11]!.id)).map((r) => r.value)).toEqual([-1]);
+  });
+
+  it('an 8-day-old account is past its first week: 12 downvotes in a row pass', async () => {
+    const member = await signedIn(t, 'USER', { createdAt: new Date(clock - 8 * DAY) });
+    const certs = await Promise.all(Array.from({ length: 12 }, () => buildCertification(t.db.db)));
+    for (const c of certs) expect((await vote('certification', c.id, 'downvote', member.headers)).statusCode).toBe(200);
   });
 });

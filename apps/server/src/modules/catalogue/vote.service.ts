@@ -1,9 +1,10 @@
-import { isModerator, MSG, type VoteItemType, type VoteStatus } from '@certitude/shared';
+import { can, MSG, type VoteItemType, type VoteStatus } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
-import { VOTE_BURST, VOTE_DAILY } from './catalogue-limits.js';
+import { inFirstWeek, NEW_ACCOUNT_DOWNVOTES_DAILY, VOTE_BURST, VOTE_DAILY } from './catalogue-limits.js';
 import { applyVote, findVotableItem, findVoteValue, type VotableItem } from './vote.repository.js';
 
 export type VoteDirection = 'upvote' | 'downvote';
@@ -12,9 +13,7 @@ const notFoundMessage = (type: VoteItemType) =>
   type === 'certification' ? MSG.certificationNotFound : MSG.resourceNotFound;
 
 function visible(item: VotableItem | undefined, viewer?: Viewer): item is VotableItem {
-  if (!item) return false;
-  if (item.status === 'APPROVED') return true;
-  return Boolean(viewer && (viewer.id === item.submittedByUserId || isModerator(viewer.role)));
+  return Boolean(item && can(viewer, 'certification:view', { status: item.status, submittedBy: item.submittedBy }));
 }
 
 /** Votes (docs/product.md#voting): none, up or down per member and item. */
@@ -24,6 +23,8 @@ export class VoteService {
     private readonly rateLimiter: RateLimiter | undefined,
     /** Called after a committed vote on a certification: its counts are part of the cached public list. */
     private readonly onCertificationVoted: () => void,
+    /** The time an account's age is measured at (docs/decisions/0029-new-account-limits.md). */
+    private readonly now: Clock = systemClock,
   ) {}
 
   async status(type: VoteItemType, idOrSlug: string, viewer?: Viewer): Promise<VoteStatus> {
@@ -45,6 +46,9 @@ export class VoteService {
    */
   async vote(type: VoteItemType, idOrSlug: string, direction: VoteDirection, viewer: Viewer): Promise<VoteStatus> {
     await this.rateLimiter?.consume(VOTE_BURST, `user:${viewer.id}`);
+    // An account's first week: fewer downvotes a day (docs/decisions/0029-new-account-limits.md).
+    if (direction === 'downvote' && inFirstWeek(viewer.createdAt, this.now()))
+      await this.rateLimiter?.consume(NEW_ACCOUNT_DOWNVOTES_DAILY, `user:${viewer.id}`);
     await this.rateLimiter?.consume(VOTE_DAILY, `user:${viewer.id}`);
     const item = await findVotableItem(this.db, type, idOrSlug);
     // Only the public catalogue is voted on; a pending item has nothing to rank yet.

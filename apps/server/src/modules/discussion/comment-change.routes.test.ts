@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
 import { comments, moderationLog } from '../../db/schema/index.js';
 import { EDITS_PER_DAY } from './discussion-limits.js';
-import { authHeader, buildMember, flatten, listComments, postComment } from './comment.test-support.js';
+import { authHeader, buildMember, flatten, listComments, postComment } from '../../../test/support/discussion.js';
 
 let t: TestApp;
 let cert: Awaited<ReturnType<typeof buildCertification>>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification, buildUser } from '../../../test/factories.js';
 import { comments } from '../../db/schema/index.js';
-import { authHeader, buildMember, listComments, postComment } from './comment.test-support.js';
+import { authHeader, buildMember, listComments, postComment } from '../../../test/support/discussion.js';
 
 let t: TestApp;
 let cert: Awaited<ReturnType<typeof buildCertification>>;

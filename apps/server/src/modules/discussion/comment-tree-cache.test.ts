@@ -5,7 +5,7 @@ import { buildInstance } from '../../../test/app.js';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../../test/database.js';
 import { buildCertification, buildUser } from '../../../test/factories.js';
 import { POST_INTERVAL } from './discussion-limits.js';
-import { flatten } from './comment.test-support.js';
+import { flatten } from '../../../test/support/discussion.js';
 
 /**
  * Two instances on one database and no Redis between them: each keeps the comment trees it built, and a

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { TEST_DATABASE_KIND } from '../../../test/database.js';
 import { buildCertification, buildUser } from '../../../test/factories.js';
 import { comments } from '../../db/schema/index.js';
-import { flatten } from './comment.test-support.js';
+import { flatten } from '../../../test/support/discussion.js';
 
 /**
  * A busy discussion: 5,000 comments on one certification, 2,000 threads nested up to the depth limit, read in

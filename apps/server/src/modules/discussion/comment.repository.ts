@@ -37,8 +37,13 @@ export async function findCertificationAccess(db: Executor, idOrSlug: string) {
   const rows = await db
     .select({
       id: certifications.id,
+      slug: certifications.slug,
+      name: certifications.name,
       status: certifications.status,
       submittedById: certifications.submittedById,
+      submittedBy: sql<
+        string | null
+      >`(select ${users.username} from ${users} where ${users.id} = ${certifications.submittedById})`,
       discussionVersion: certifications.discussionVersion,
     })
     .from(certifications)

@@ -1,5 +1,6 @@
 import {
   COMMENT_MAX_DEPTH,
+  commentListQuerySchema,
   createCommentRequestSchema,
   errorResponseSchema,
   idOrSlugParamSchema,
@@ -12,6 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPrecompressedJson } from '../../lib/precompressed.js';
+import { badRequest } from '../../lib/errors.js';
+import { nextPageUrl } from '../../lib/paging.js';
 import { requireUser } from '../../plugins/auth.js';
 
 /**
@@ -59,12 +62,32 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['discussion'],
-        summary: 'The whole discussion of a certification, as a tree, oldest first',
+        summary: 'The discussion of a certification as a tree: whole, or one page of top-level threads',
         params: idOrSlugParamSchema,
-        response: { 200: z.array(commentSchema), 404: errorResponseSchema },
+        querystring: commentListQuerySchema,
+        response: {
+          200: z
+            .array(commentSchema)
+            .describe('With `limit`: X-Total-Count gives the top-level threads and Link the next page'),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
+      const { limit, cursor, sort } = request.query;
+      if (limit !== undefined) {
+        const page = await app.services.comments.discussionPage(request.params.id, request.viewer, {
+          limit,
+          cursor,
+          sort,
+        });
+        reply.header('x-total-count', String(page.total));
+        if (page.nextCursor) reply.header('link', `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"`);
+        return sendPrecompressedJson(request, reply, page.body);
+      }
+      if (cursor !== undefined) throw badRequest('A cursor goes with a limit');
+      if (sort !== 'oldest') return app.services.comments.discussion(request.params.id, request.viewer, sort);
       // Serialized and compressed once per version of the discussion: checking 5,000 comments against the
       // schema, or compressing them, on every answer would cost more than reading them.
       return sendPrecompressedJson(

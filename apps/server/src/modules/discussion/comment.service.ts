@@ -1,9 +1,12 @@
-import { COMMENT_MAX_DEPTH, isModerator, MSG, type Comment } from '@certitude/shared';
+import { can, COMMENT_MAX_DEPTH, MSG, type Comment, type CommentSort, type DiscussionPage } from '@certitude/shared';
+import { pageThreads, sortThreads } from './comment-paging.js';
 import type { Database } from '../../db/client.js';
 import { PrecompressedBody } from '../../lib/precompressed.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
+import { commentEvents } from '../members/notification-events.js';
+import { notifyMember, notifyWatchers } from '../members/notification.repository.js';
 import { EDITS_PER_DAY, NEW_ACCOUNT_HOURS, NEW_ACCOUNT_POST_INTERVAL, POST_INTERVAL } from './discussion-limits.js';
 import { buildCommentSubtree, buildCommentTree, presentComment } from './comment.presenter.js';
 import {
@@ -47,9 +50,43 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
-const LABEL_SNIPPET = 120;
-/** Comment trees kept in memory, in bytes of JSON (compressed copies add about a tenth): the busiest many times over. */
-const TREE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
+function sizeOf(tree: Comment[]): { comments: number; latest: string | null } {
+  let comments = 0;
+  let latest: string | null = null;
+  const walk = (list: Comment[]) => {
+    for (const c of list) {
+      if (!c.deleted) {
+        comments++;
+        if (latest === null || c.createdAt > latest) latest = c.createdAt;
+      }
+      walk(c.replies);
+    }
+  };
+  walk(tree);
+  return { comments, latest };
+}
+
+interface KeptTree {
+  version: number;
+  tree: Comment[];
+  body: PrecompressedBody;
+  /** Pages cut from this tree, by sort, limit and cursor: the first page of a busy discussion is asked for on every view. */
+  pages: Map<string, KeptPage>;
+  /** Comments in all (placeholders left out) and the newest one's time, counted on first use. */
+  size?: { comments: number; latest: string | null };
+}
+interface KeptPage {
+  threads: Comment[];
+  body: PrecompressedBody;
+  total: number;
+  nextCursor?: string;
+}
+/** Pages kept per tree; the first pages of each order are what is asked for again and again. */
+const PAGES_PER_TREE = 32;
+/** What a kept tree costs in memory: its JSON, and about twice that again for the objects it was built from. */
+const keptSize = (kept: KeptTree) => kept.body.raw.length * 3;
+/** Comment trees kept in memory, in bytes (see keptSize): the busiest many times over. */
+const TREE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
 /**
  * The discussion (docs/product.md#discussion) and its rules (docs/product.md#comments). Authors post, edit and delete their own
@@ -59,40 +96,106 @@ export class CommentService {
   constructor(
     private readonly db: Database,
     private readonly rateLimiter: RateLimiter,
+    /** The list shows each certification's comment count: called after a post or a delete has committed. */
+    private readonly onCountChanged: () => void = () => undefined,
   ) {}
 
-  private readonly trees = new Map<number, { version: number; body: PrecompressedBody }>();
+  private readonly trees = new Map<number, KeptTree>();
   private treeBytes = 0;
 
   /**
    * The whole discussion of a certification, oldest first, as the JSON sent to clients (compressed once per
-   * encoding), or 404 when the viewer cannot see it. A tree is built once per version of the discussion and
-   * kept: the version is read with the certification's access rules, in the query every read makes anyway,
-   * and moves in the same transaction as any change, so a kept tree is never served after a change, on this
-   * instance or any other. A tree read while a change commits is kept under the older version, which the
-   * next read no longer matches.
+   * encoding), or 404 when the viewer cannot see it.
    */
   async discussionBody(idOrSlug: string, viewer: Viewer | undefined): Promise<PrecompressedBody> {
-    const cert = await this.visibleCertification(idOrSlug, viewer);
-    const kept = this.trees.get(cert.id);
-    if (kept && kept.version === cert.discussionVersion) return kept.body;
-    const body = new PrecompressedBody(JSON.stringify(buildCommentTree(await findCommentRows(this.db, cert.id))));
-    this.keepTree(cert.id, cert.discussionVersion, body);
-    return body;
+    return (await this.keptTree(idOrSlug, viewer)).body;
   }
 
-  private keepTree(certificationId: number, version: number, body: PrecompressedBody) {
+  /** The whole tree with its top level in the given order. */
+  async discussion(idOrSlug: string, viewer: Viewer | undefined, sort: CommentSort): Promise<Comment[]> {
+    return sortThreads((await this.keptTree(idOrSlug, viewer)).tree, sort);
+  }
+
+  /** One page of top-level threads, each with all its replies (see comment-paging.ts), cut from the kept tree. */
+  async discussionPage(
+    idOrSlug: string,
+    viewer: Viewer | undefined,
+    request: { sort: CommentSort; limit: number; cursor?: string },
+  ): Promise<KeptPage> {
+    return this.keptPage(await this.keptTree(idOrSlug, viewer), request);
+  }
+
+  private keptPage(kept: KeptTree, request: { sort: CommentSort; limit: number; cursor?: string }): KeptPage {
+    const key = `${request.sort}|${request.limit}|${request.cursor ?? ''}`;
+    const hit = kept.pages.get(key);
+    if (hit) return hit;
+    // A first page's cursor freezes the moment it was cut; any later comment moves the version, so a kept first
+    // page is never older than the discussion it shows.
+    const page = pageThreads(kept.tree, request);
+    const entry = {
+      threads: page.threads,
+      body: new PrecompressedBody(JSON.stringify(page.threads)),
+      total: page.total,
+      nextCursor: page.nextCursor,
+    };
+    if (kept.pages.size >= PAGES_PER_TREE) kept.pages.delete(kept.pages.keys().next().value!);
+    kept.pages.set(key, entry);
+    return entry;
+  }
+
+  /** The first page for the certification page's server render, with the discussion's size and latest time. */
+  async firstPage(idOrSlug: string, limit: number): Promise<DiscussionPage | null> {
+    let kept: KeptTree;
+    try {
+      kept = await this.keptTree(idOrSlug, undefined);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) return null;
+      throw err;
+    }
+    const page = this.keptPage(kept, { sort: 'oldest', limit });
+    kept.size ??= sizeOf(kept.tree);
+    return {
+      threads: page.threads,
+      threadCount: page.total,
+      commentCount: kept.size.comments,
+      latestCommentAt: kept.size.latest,
+      nextCursor: page.nextCursor ?? null,
+    };
+  }
+
+  /**
+   * A tree is built once per version of the discussion and kept: the version is read with the certification's
+   * access rules, in the query every read makes anyway, and moves in the same transaction as any change, so a
+   * kept tree is never served after a change, on this instance or any other. A tree read while a change commits
+   * is kept under the older version, which the next read no longer matches.
+   */
+  private async keptTree(idOrSlug: string, viewer: Viewer | undefined): Promise<KeptTree> {
+    const cert = await this.visibleCertification(idOrSlug, viewer);
+    const kept = this.trees.get(cert.id);
+    if (kept && kept.version === cert.discussionVersion) return kept;
+    const tree = buildCommentTree(await findCommentRows(this.db, cert.id));
+    const entry = {
+      version: cert.discussionVersion,
+      tree,
+      body: new PrecompressedBody(JSON.stringify(tree)),
+      pages: new Map<string, KeptPage>(),
+    };
+    this.keepTree(cert.id, entry);
+    return entry;
+  }
+
+  private keepTree(certificationId: number, entry: KeptTree) {
     const previous = this.trees.get(certificationId);
-    if (previous) this.treeBytes -= previous.body.raw.length;
+    if (previous) this.treeBytes -= keptSize(previous);
     this.trees.delete(certificationId);
-    if (body.raw.length > TREE_CACHE_MAX_BYTES) return;
-    this.trees.set(certificationId, { version, body });
-    this.treeBytes += body.raw.length;
+    if (keptSize(entry) > TREE_CACHE_MAX_BYTES) return;
+    this.trees.set(certificationId, entry);
+    this.treeBytes += keptSize(entry);
     // The oldest kept trees go first (a Map iterates in insertion order; a refreshed tree moves to the end).
     for (const [id, tree] of this.trees) {
       if (this.treeBytes <= TREE_CACHE_MAX_BYTES) break;
       this.trees.delete(id);
-      this.treeBytes -= tree.body.raw.length;
+      this.treeBytes -= keptSize(tree);
     }
   }
 
@@ -105,6 +208,7 @@ export class CommentService {
     const invalid = contentError(input.content);
     if (invalid) throw badRequest(invalid);
     let depth = 0;
+    let parentAuthorId: number | null = null;
     const parentId = input.parentCommentId ?? null;
     if (parentId !== null) {
       const parent = await findComment(this.db, parentId);
@@ -113,19 +217,29 @@ export class CommentService {
       if (parent.deletedAt) throw badRequest(MSG.commentParentDeleted);
       if (parent.depth >= COMMENT_MAX_DEPTH) throw badRequest(MSG.commentTooDeep);
       depth = parent.depth + 1;
+      parentAuthorId = parent.userId;
     }
     await this.limitPosting(viewer);
     try {
       const row = await this.db.transaction(async (tx) => {
         await bumpDiscussionVersion(tx, cert.id);
-        return insertComment(tx, {
+        const comment = await insertComment(tx, {
           certificationId: cert.id,
           userId: viewer.id,
           parentId,
           depth,
           content: input.content,
         });
+        // Told in the same transaction (docs/product.md#notifications): the parent's author of a reply, then the
+        // watchers of activity; never the author, and each member once (the reply counts first).
+        const events = commentEvents(comment, cert, viewer.username);
+        if (parentAuthorId !== null && parentAuthorId !== viewer.id) {
+          await notifyMember(tx, parentAuthorId, events.reply);
+        }
+        await notifyWatchers(tx, cert.id, [viewer.id], events.watched);
+        return comment;
       });
+      this.onCountChanged();
       return presentComment({ ...row, username: viewer.username });
     } catch (err) {
       // The parent went away between the check and the insert.
@@ -140,7 +254,9 @@ export class CommentService {
   async editComment(id: number, viewer: Viewer, content: string): Promise<Comment> {
     const comment = await findComment(this.db, id);
     if (!comment || comment.deletedAt) throw notFound(MSG.commentNotFound);
-    if (comment.userId !== viewer.id) throw forbidden(MSG.commentEditNotOwner);
+    if (!can(viewer, 'comment:edit', { username: comment.username, deleted: false })) {
+      throw forbidden(MSG.commentEditNotOwner);
+    }
     const invalid = contentError(content);
     if (invalid) throw badRequest(invalid);
     if (content !== comment.content) {
@@ -163,8 +279,9 @@ export class CommentService {
     await this.db.transaction(async (tx) => {
       const comment = await findComment(tx, id, true);
       if (!comment || comment.deletedAt) throw notFound(MSG.commentNotFound);
-      const own = comment.userId === viewer.id;
-      if (!own && !isModerator(viewer.role)) throw forbidden(MSG.commentDeleteNotOwner);
+      const subject = { username: comment.username, deleted: false };
+      if (!can(viewer, 'comment:delete', subject)) throw forbidden(MSG.commentDeleteNotOwner);
+      const own = !can(viewer, 'comment:remove', subject);
       await bumpDiscussionVersion(tx, comment.certificationId);
       if (!own) {
         await insertModerationEntry(tx, {
@@ -173,7 +290,10 @@ export class CommentService {
           action: 'REMOVE_COMMENT',
           itemType: 'comment',
           itemId: comment.id,
-          itemLabel: `${comment.username}: ${snippet(comment.content)}`,
+          // The author only, never the words: a removed comment must not outlive its removal in a record nobody can
+          // purge, and the log is public (docs/product.md#moderation-log-page).
+          itemLabel: comment.username,
+          certificationId: comment.certificationId,
           reason: reason || null,
         });
       }
@@ -190,14 +310,14 @@ export class CommentService {
         parentId = empty.parentId;
       }
     });
+    this.onCountChanged();
   }
 
   private async visibleCertification(idOrSlug: string, viewer: Viewer | undefined) {
     const cert = await findCertificationAccess(this.db, idOrSlug);
     if (!cert) throw notFound(MSG.certificationNotFound);
-    if (cert.status !== 'APPROVED') {
-      const allowed = viewer && (viewer.id === cert.submittedById || isModerator(viewer.role));
-      if (!allowed) throw notFound(MSG.certificationNotFound);
+    if (!can(viewer, 'certification:view', { status: cert.status, submittedBy: cert.submittedBy })) {
+      throw notFound(MSG.certificationNotFound);
     }
     return cert;
   }
@@ -207,14 +327,9 @@ export class CommentService {
    * its staff; everyone else waits between posts, longer on their first day.
    */
   private async limitPosting(viewer: Viewer) {
-    if (isModerator(viewer.role)) return;
+    if (can(viewer, 'moderate')) return;
     const createdAt = await findUserCreatedAt(this.db, viewer.id);
     const isNew = !createdAt || Date.now() - createdAt.getTime() < NEW_ACCOUNT_HOURS * 3600_000;
     await this.rateLimiter.consume(isNew ? NEW_ACCOUNT_POST_INTERVAL : POST_INTERVAL, String(viewer.id));
   }
-}
-
-function snippet(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > LABEL_SNIPPET ? `${flat.slice(0, LABEL_SNIPPET - 1)}…` : flat;
 }

@@ -1,4 +1,5 @@
 import {
+  adminUserSchema,
   certificationSchema,
   changeRoleRequestSchema,
   errorResponseSchema,
@@ -8,6 +9,10 @@ import {
   pendingItemsSchema,
   rejectRequestSchema,
   resourceSchema,
+  reverseVotesRequestSchema,
+  reverseVotesResponseSchema,
+  suspendRequestSchema,
+  suspensionStateSchema,
   userSchema,
   userSearchQuerySchema,
 } from '@certitude/shared';
@@ -129,9 +134,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['admin'],
-        summary: 'Members whose username or email contains q',
+        summary: 'Members whose username or email contains q, each with the suspension in force (or null)',
         querystring: userSearchQuerySchema,
-        response: { 200: z.array(userSchema), 400: errorResponseSchema, ...denied },
+        response: { 200: z.array(adminUserSchema), 400: errorResponseSchema, ...denied },
       },
     },
     async (request) => app.services.userAdmin.search(request.query.q),
@@ -152,6 +157,76 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.services.userAdmin.changeRole(request.params.id, request.body.role, requireAdmin(request)),
+  );
+
+  app.post(
+    '/api/admin/users/:id/suspend',
+    {
+      ...moderators,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Suspend an account for `days` (left out: until lifted): moderators suspend members, admins anybody but the ' +
+          'last admin; the member’s sessions end',
+        params: idParamSchema,
+        body: suspendRequestSchema,
+        response: { 200: suspensionStateSchema, 400: errorResponseSchema, ...denied, 404: errorResponseSchema },
+      },
+    },
+    async (request) => app.services.suspensions.suspend(request.params.id, request.body, requireModerator(request)),
+  );
+
+  app.delete(
+    '/api/admin/users/:id/suspend',
+    {
+      ...moderators,
+      schema: {
+        tags: ['admin'],
+        summary: 'Lift the suspension in force of an account (409 when there is none)',
+        params: idParamSchema,
+        response: {
+          200: suspensionStateSchema,
+          400: errorResponseSchema,
+          ...denied,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => app.services.suspensions.lift(request.params.id, requireModerator(request)),
+  );
+
+  app.get(
+    '/api/admin/users/:id/suspensions',
+    {
+      ...moderators,
+      schema: {
+        tags: ['admin'],
+        summary: 'An account’s suspension in force and every suspension it had, newest first',
+        params: idParamSchema,
+        response: { 200: suspensionStateSchema, 400: errorResponseSchema, ...denied, 404: errorResponseSchema },
+      },
+    },
+    async (request) => app.services.suspensions.history(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/reverse-votes',
+    {
+      preValidation: async (request) => {
+        requireAdmin(request);
+      },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Remove every vote of an account (certifications and resources), the counts with them; on the public ' +
+          'moderation log with the reason',
+        params: idParamSchema,
+        body: reverseVotesRequestSchema,
+        response: { 200: reverseVotesResponseSchema, 400: errorResponseSchema, ...denied, 404: errorResponseSchema },
+      },
+    },
+    async (request) => app.services.voteReversals.reverse(request.params.id, request.body, requireAdmin(request)),
   );
 
   app.get(

@@ -2,14 +2,16 @@ import {
   MSG,
   type Certification,
   type ModerationEntry,
+  type ModerationLogPage,
+  type ModerationLogQuery,
   type PendingCounts,
   type PendingResource,
   type Resource,
+  type Revision,
 } from '@certitude/shared';
 import type { Database, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { enqueueMail } from '../../mail/outbox.repository.js';
-import { submissionApprovedMail, submissionRejectedMail } from '../../mail/templates/moderation-mails.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { presentCertification } from '../catalogue/certification.presenter.js';
 import {
@@ -18,14 +20,18 @@ import {
   findCertificationEdit,
   findDuplicateCertification,
   setCertificationSlug,
-  updateCertification,
   type CertificationEditRow,
 } from '../catalogue/certification.repository.js';
 import { freePublicSlug } from '../catalogue/certification.service.js';
 import { uniqueViolation } from '../catalogue/db-errors.js';
 import { presentResource } from '../catalogue/resource.presenter.js';
 import { findResource } from '../catalogue/resource.repository.js';
-import { appendModerationEntry, findModerationEntries } from './moderation-log.repository.js';
+import { countPendingRevisions } from '../catalogue/revision.repository.js';
+import { recordFormEdit } from '../catalogue/revision-record.js';
+import { revisionDecidedEvent, submissionDecidedEvent } from '../members/notification-events.js';
+import { notifyMember } from '../members/notification.repository.js';
+import { presentPublicEntry } from './moderation-log.presenter.js';
+import { appendModerationEntry, findModerationEntries, findPublicModerationPage } from './moderation-log.repository.js';
 import {
   countPending,
   findPendingCertifications,
@@ -40,11 +46,14 @@ const AUDIT_LOG_LIMIT = 500;
 
 export interface ModerationDeps {
   db: Database;
+  now: Clock;
   publicUrl: string;
   /** Wakes the outbox worker once a decision (and its mail) has committed. */
   kickMail: () => void;
   /** Drops the cached public certification list; called only after the commit. */
   invalidateCertificationList: () => void;
+  /** Members' proposed revisions, oldest first, as the review queue shows them. */
+  pendingRevisions: () => Promise<Revision[]>;
 }
 
 type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
@@ -54,15 +63,16 @@ export class ModerationService {
   constructor(private readonly deps: ModerationDeps) {}
 
   async pendingCounts(): Promise<PendingCounts> {
-    const counts = await countPending(this.deps.db);
-    return { ...counts, total: counts.certifications + counts.resources };
+    const [counts, revisions] = await Promise.all([countPending(this.deps.db), countPendingRevisions(this.deps.db)]);
+    return { ...counts, revisions, total: counts.certifications + counts.resources + revisions };
   }
 
-  async pending(): Promise<{ certifications: Certification[]; resources: PendingResource[] }> {
-    const [certs, edits, res] = await Promise.all([
+  async pending(): Promise<{ certifications: Certification[]; resources: PendingResource[]; revisions: Revision[] }> {
+    const [certs, edits, res, revisions] = await Promise.all([
       findPendingCertifications(this.deps.db),
       findPendingEdits(this.deps.db),
       findPendingResources(this.deps.db),
+      this.deps.pendingRevisions(),
     ]);
     const proposed = edits.map((row) => ({ ...presentCertification(row), pendingEdit: true }));
     return {
@@ -74,11 +84,22 @@ export class ModerationService {
         certificationName: r.certificationName,
         certificationSlug: r.certificationSlug,
       })),
+      revisions,
     };
   }
 
   auditLog(): Promise<ModerationEntry[]> {
     return findModerationEntries(this.deps.db, AUDIT_LOG_LIMIT);
+  }
+
+  /** The public moderation log, newest first, a page at a time (docs/product.md#moderation-log-page). */
+  async publicLog(query: Pick<ModerationLogQuery, 'limit' | 'cursor'>): Promise<ModerationLogPage> {
+    const rows = await findPublicModerationPage(this.deps.db, query, this.deps.now());
+    const page = rows.slice(0, query.limit);
+    return {
+      entries: page.map(presentPublicEntry),
+      nextCursor: rows.length > query.limit ? page[page.length - 1]!.id : null,
+    };
   }
 
   async reviewCertification(id: number, decision: Decision, viewer: Viewer): Promise<Certification> {
@@ -139,6 +160,7 @@ export class ModerationService {
       reviewedById: viewer.id,
       rejectionReason: reason,
     });
+    const certificationId = kind === 'certification' ? id : (await findResource(tx, id))!.certificationId;
     await appendModerationEntry(tx, {
       moderatorId: viewer.id,
       moderatorUsername: viewer.username,
@@ -146,17 +168,16 @@ export class ModerationService {
       itemType: kind,
       itemId: id,
       itemLabel: item.label,
+      certificationId: kind === 'resource' ? certificationId : null,
       reason,
     });
     const submitter = item.submitter;
     if (!submitter || submitter.isSystem) return;
-    const mail = { to: submitter.email, username: submitter.username, kind, label: item.label };
-    if (decision.status === 'REJECTED') {
-      await enqueueMail(tx, submissionRejectedMail({ ...mail, reason: decision.reason }));
-    } else {
-      const certificationId = kind === 'certification' ? id : (await findResource(tx, id))!.certificationId;
-      const url = `${this.deps.publicUrl}/certification/${certificationId}`;
-      await enqueueMail(tx, submissionApprovedMail({ ...mail, url }));
+    // The notification carries the decision's email too, when the submitter's "decisions" emails are on
+    // (members/member-mail.ts).
+    if (item.submittedById !== null && item.submittedById !== viewer.id) {
+      const event = submissionDecidedEvent({ kind, id, label: item.label, certificationId, reason });
+      await notifyMember(tx, item.submittedById, event);
     }
   }
 
@@ -170,7 +191,21 @@ export class ModerationService {
   ): Promise<void> {
     const id = edit.certificationId;
     const entry = { moderatorId: viewer.id, moderatorUsername: viewer.username, itemType: 'certification', itemId: id };
+    const row = (await findCertification(tx, String(id)))!;
+    const { name, certCode, vendor, description, url } = edit;
+    const proposed = { name, certCode, vendor, description, url };
+    const by = { authorId: edit.authorId, decidedById: viewer.id };
+    const tellAuthor = async (revisionId: number | null, applied: boolean, reason: string | null) => {
+      if (revisionId === null || edit.authorId === null || edit.authorId === viewer.id) return;
+      await notifyMember(tx, edit.authorId, revisionDecidedEvent(revisionId, row, applied, reason));
+    };
     if (decision.status === 'REJECTED') {
+      const revisionId = await recordFormEdit(tx, row, proposed, {
+        ...by,
+        status: 'REJECTED',
+        reason: decision.reason,
+      });
+      await tellAuthor(revisionId, false, decision.reason);
       await deleteCertificationEdit(tx, id);
       await appendModerationEntry(tx, {
         ...entry,
@@ -183,8 +218,7 @@ export class ModerationService {
     if (await findDuplicateCertification(tx, edit.name, edit.vendor, { exceptId: id })) {
       throw conflict(MSG.duplicateCertification);
     }
-    const { name, certCode, vendor, description, url } = edit;
-    await updateCertification(tx, id, { name, certCode, vendor, description, url });
+    await tellAuthor(await recordFormEdit(tx, row, proposed, { ...by, status: 'APPLIED' }), true, null);
     await deleteCertificationEdit(tx, id);
     await appendModerationEntry(tx, { ...entry, action: 'EDIT_CERTIFICATION', itemLabel: name, reason: null });
   }

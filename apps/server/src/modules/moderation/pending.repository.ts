@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificationEdits, certifications, resources, users } from '../../db/schema/index.js';
 import type { CertificationRow } from '../catalogue/certification.repository.js';
+import { factColumns } from '../catalogue/facts.repository.js';
 import type { ResourceRow } from '../catalogue/resource.repository.js';
 
 export async function countPending(db: Executor) {
@@ -38,6 +39,7 @@ export function findPendingEdits(db: Executor): Promise<CertificationRow[]> {
       downvoteCount: certifications.downvoteCount,
       createdAt: certificationEdits.createdAt,
       updatedAt: certificationEdits.createdAt,
+      ...factColumns,
     })
     .from(certificationEdits)
     .innerJoin(certifications, eq(certifications.id, certificationEdits.certificationId))
@@ -62,6 +64,7 @@ export function findPendingCertifications(db: Executor): Promise<CertificationRo
       downvoteCount: certifications.downvoteCount,
       createdAt: certifications.createdAt,
       updatedAt: certifications.updatedAt,
+      ...factColumns,
     })
     .from(certifications)
     .leftJoin(users, eq(users.id, certifications.submittedById))

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
 import { certifications, mailOutbox } from '../../db/schema/index.js';
-import { buildRole, call, type Member } from './moderation.test-support.js';
+import { buildRole, call, type Member } from '../../../test/support/moderation.js';
 
 let t: TestApp;
 let member: Member;

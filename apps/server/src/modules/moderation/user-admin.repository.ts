@@ -22,3 +22,20 @@ export async function lockAdmins(db: Executor): Promise<number[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).for('update');
   return rows.map((r) => r.id);
 }
+
+/** The account, locked until the transaction ends when `lock` (two suspensions of one member then take turns). */
+export async function lockUser(db: Executor, id: number, lock: boolean) {
+  const query = db.select().from(users).where(eq(users.id, id)).limit(1);
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/**
+ * The account, held until the transaction ends against a change of its role, a suspension or its deletion, yet not
+ * against its votes: a vote's foreign key check takes a key-share lock on the account, which this lock lets through
+ * (a reversal that blocked it would wait in a circle with a vote that already holds its item).
+ */
+export async function holdUser(db: Executor, id: number) {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1).for('no key update');
+  return rows[0];
+}

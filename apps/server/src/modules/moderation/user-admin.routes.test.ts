@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { users } from '../../db/schema/index.js';
-import { buildRole, call, type Member } from './moderation.test-support.js';
+import { buildRole, call, type Member } from '../../../test/support/moderation.js';
 
 let t: TestApp;
 let member: Member;
@@ -32,7 +32,16 @@ describe('GET /api/admin/users', () => {
     expect(res.statusCode).toBe(200);
     const found = res.json() as User[];
     expect(found.map((u) => u.id)).toEqual([member.id]);
-    expect(Object.keys(found[0]!).sort()).toEqual(['createdAt', 'email', 'emailVerified', 'id', 'role', 'username']);
+    expect(Object.keys(found[0]!).sort()).toEqual([
+      'createdAt',
+      'email',
+      'emailVerified',
+      'id',
+      'role',
+      'suspension',
+      'username',
+    ]);
+    expect(found[0]!).toMatchObject({ suspension: null });
     const all = (await call(t, admin, 'GET', '/api/admin/users')).json() as User[];
     expect(all.map((u) => u.username)).not.toContain('certitude');
     expect(all.length).toBeGreaterThanOrEqual(3);
@@ -102,7 +111,13 @@ describe('PUT /api/admin/users/{id}/role', () => {
     const others = await t.db.db.select().from(users).where(eq(users.role, 'ADMIN'));
     for (const o of others)
       if (o.id !== admin.id) await t.db.db.update(users).set({ role: 'USER' }).where(eq(users.id, o.id));
-    const ghost = { id: moderator.id, username: moderator.username, email: moderator.email, role: 'ADMIN' as const };
+    const ghost = {
+      id: moderator.id,
+      username: moderator.username,
+      email: moderator.email,
+      role: 'ADMIN' as const,
+      createdAt: moderator.createdAt,
+    };
     await expect(t.app.services.userAdmin.changeRole(admin.id, 'MODERATOR', ghost)).rejects.toMatchObject({
       statusCode: 400,
       message: 'The last admin cannot be demoted',

@@ -1,18 +1,23 @@
-import { MSG, type Role, type User } from '@certitude/shared';
+import { MSG, type AdminUser, type Role, type User } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { presentUser } from '../accounts/user.presenter.js';
 import { findUserById, updateUserRole } from '../accounts/user.repository.js';
 import { appendModerationEntry } from './moderation-log.repository.js';
+import type { SuspensionService } from './suspension.service.js';
 import { lockAdmins, searchUsers } from './user-admin.repository.js';
 
 /** Members and their roles, for admins (docs/api.md#moderation). */
 export class UserAdminService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly suspensions: SuspensionService,
+  ) {}
 
-  async search(q: string | undefined): Promise<User[]> {
-    return (await searchUsers(this.db, q)).map(presentUser);
+  /** With each member's suspension in force (docs/api.md#moderation). */
+  async search(q: string | undefined): Promise<AdminUser[]> {
+    return this.suspensions.withSuspensions(await searchUsers(this.db, q));
   }
 
   /** Nobody changes their own role, and the last admin stays an admin; every change is on the record. */

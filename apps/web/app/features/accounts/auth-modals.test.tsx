@@ -1,7 +1,7 @@
-import { MSG } from '@certitude/shared';
+import { MSG, suspendedMessage } from '@certitude/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { json, renderApp, resetAccountTestState, storedUser, stubApi } from './account-testing';
+import { json, renderApp, resetAccountTestState, storedUser, stubApi } from '../../../test/accounts';
 
 // The first lazy load transforms the dialogs and zod on the fly; do it once before the timed waits.
 beforeAll(async () => {
@@ -93,6 +93,25 @@ describe('login dialog', () => {
     type('Password', 'secret-password', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(MSG.emailNotVerified);
+  });
+
+  it("shows a suspended member's 403 as Login Failed with the server's message, reason and end included", async () => {
+    const reason = 'Repeated spam in the discussions';
+    const endsAt = '2030-03-05T14:03:00.000Z';
+    const message = suspendedMessage(reason, endsAt);
+    stubApi({ 'POST /auth/login': [403, { statusCode: 403, error: 'Forbidden', message, reason, endsAt }] });
+    const dialog = await openLogin();
+    type('Username', 'ada', dialog);
+    type('Password', 'secret-password', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(`${MSG.loginFailedPrefix} ${message}`);
+    expect(alert.textContent).toContain(reason);
+    expect(alert.textContent).toContain('2030-03-05');
+    expect(within(alert).getByText(MSG.loginFailedPrefix).tagName).toBe('STRONG');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    // The dialog stays open, ready for another try.
+    expect(within(dialog).getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('disables Sign In while sending, stores the three items, then closes after about 100 ms', async () => {

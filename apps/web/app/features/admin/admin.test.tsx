@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, resetAccountTestState, signIn, storedUser, stubApi } from '../accounts/account-testing';
+import { json, renderApp, resetAccountTestState, signIn, storedUser, stubApi } from '../../../test/accounts';
 import AdminScreen from '../../routes/admin';
 import { AppNavbar } from '../layout/app-navbar';
 import { resetPendingCount } from './pending-count-store';
@@ -43,7 +43,8 @@ describe('the pending badge of the navbar', () => {
     renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
     expect(screen.queryByText('Admin Panel')).toBeNull();
     await new Promise((r) => setTimeout(r, 20));
-    expect(calls).toEqual([]);
+    // The notification bell asks for the unread count of every member; nothing asks for the pending items.
+    expect(calls.filter((c) => c.path.startsWith('/api/admin'))).toEqual([]);
   });
 
   it('polls every 30 s and only logs a failure', async () => {
@@ -127,5 +128,40 @@ describe('/admin', () => {
     await waitFor(() => expect(screen.queryByTestId('pending-badge')).toBeNull());
     expect(await screen.findByText('Nothing is waiting for review.')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/admin/certification/12/reject')?.body).toEqual({ reason: 'Duplicate' });
+  });
+
+  it('lists suggested edits under Revisions with their diff, and rejects one with a reason', async () => {
+    signIn(moderator);
+    const revision = {
+      id: 7,
+      certification: { id: 3, slug: 'comptia-security-plus', name: 'CompTIA Security+' },
+      author: 'carol',
+      summary: 'The exam version changed',
+      changes: [{ field: 'certCode', before: 'SY0-601', after: 'SY0-701' }],
+      status: 'PENDING',
+      reason: null,
+      revertOf: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      decidedAt: null,
+    };
+    const calls = stubApi({
+      'GET /api/admin/pending-counts': [200, { certifications: 1, resources: 0, revisions: 1, total: 2 }],
+      'GET /api/admin/pending': [200, { certifications: [cert], resources: [], revisions: [revision] }],
+      'POST /api/admin/revision/7/reject': [200, { ...revision, status: 'REJECTED', reason: 'Not yet announced' }],
+    });
+    renderApp({ routes: [{ path: '/admin', element: <AdminScreen /> }], url: '/admin' });
+    const list = (await screen.findByRole('heading', { name: 'Revisions (1)' })).closest('section')!;
+    expect(screen.getByRole('heading', { name: 'Certifications (1)' })).toBeTruthy();
+    const card = within(list).getByTestId('pending-revision-7');
+    const title = within(card).getByRole('link', { name: 'Suggested edit of CompTIA Security+' });
+    expect(title.getAttribute('href')).toBe('/certification/comptia-security-plus/history');
+    expect(card.textContent).toContain('SY0-601');
+    expect(card.textContent).toContain('SY0-701');
+    fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+    fireEvent.change(within(card).getByLabelText('Reason for rejection'), { target: { value: 'Not yet announced' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByTestId('pending-revision-7')).toBeNull());
+    expect(screen.queryByRole('heading', { name: /Revisions/ })).toBeNull();
+    expect(calls.find((c) => c.path === '/api/admin/revision/7/reject')?.body).toEqual({ reason: 'Not yet announced' });
   });
 });

@@ -1,18 +1,23 @@
-import { ADMIN_TEXT, REASON_MAX, type Certification, type PendingResource } from '@certitude/shared';
+import { ADMIN_TEXT, REASON_MAX, type Certification, type PendingResource, type Revision } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
+import { ChangeView } from '../history/change-view';
 import { approveItem, fetchPending, rejectItem, type ItemKind, type PendingItems } from './admin-api';
 import { refreshPendingCount, setPendingTotal } from './pending-count-store';
 
 interface QueueItem {
   kind: ItemKind;
+  /** A proposed revision: its changes, shown as a diff. */
+  changes?: Revision['changes'];
   /** A member's edit of a published certification (the values shown are the proposed ones). */
   edit: boolean;
   id: number;
   title: string;
   details: { label: string; value: string }[];
   url: string;
+  /** A page of this site about the item (a revision's certification history). */
+  link?: string;
   description: string;
   submittedBy: string | null;
   createdAt: string;
@@ -48,7 +53,20 @@ function toItems(p: PendingItems): QueueItem[] {
     submittedBy: r.submittedById,
     createdAt: r.createdAt,
   }));
-  return [...certs, ...res];
+  const revisions = (p.revisions ?? []).map((r: Revision): QueueItem => ({
+    kind: 'revision',
+    edit: true,
+    changes: r.changes,
+    id: r.id,
+    title: `Suggested edit of ${r.certification.name}`,
+    details: [],
+    url: '',
+    link: `/certification/${r.certification.slug}/history`,
+    description: r.summary,
+    submittedBy: r.author,
+    createdAt: r.createdAt,
+  }));
+  return [...certs, ...res, ...revisions];
 }
 
 function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
@@ -76,13 +94,20 @@ function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
           <div>
             <span className="badge bg-secondary text-capitalize me-2">{item.kind}</span>
             {item.edit && <span className="badge bg-warning text-dark me-2">{ADMIN_TEXT.editOfPublished}</span>}
-            <strong>{item.title}</strong>
+            <strong>{item.link ? <a href={item.link}>{item.title}</a> : item.title}</strong>
           </div>
           <small className="text-body-secondary">
             {item.submittedBy ?? 'unknown'} · {new Date(item.createdAt).toLocaleString()}
           </small>
         </div>
         <p className="mb-1 mt-2">{item.description}</p>
+        {item.changes && (
+          <div className="history-entry border rounded p-2 mb-2">
+            {item.changes.map((c) => (
+              <ChangeView key={c.field} change={c} />
+            ))}
+          </div>
+        )}
         <ul className="list-inline small text-body-secondary mb-2">
           {item.details.map((d) => (
             <li key={d.label} className="list-inline-item">
@@ -143,6 +168,12 @@ function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
   );
 }
 
+const QUEUE_SECTIONS: { kind: ItemKind; heading: string }[] = [
+  { kind: 'certification', heading: ADMIN_TEXT.queueCertifications },
+  { kind: 'resource', heading: ADMIN_TEXT.queueResources },
+  { kind: 'revision', heading: ADMIN_TEXT.queueRevisions },
+];
+
 /** The items waiting for review, oldest first; each decision updates the navbar badge at once. */
 export function ReviewQueue() {
   const [items, setItems] = useState<QueueItem[] | null>(null);
@@ -152,7 +183,7 @@ export function ReviewQueue() {
     fetchPending().then(
       (pending) => {
         setItems(toItems(pending));
-        setPendingTotal(pending.certifications.length + pending.resources.length);
+        setPendingTotal(pending.certifications.length + pending.resources.length + (pending.revisions ?? []).length);
       },
       (err: unknown) => setError(errorText(err, ADMIN_TEXT.loadPendingFailed)),
     );
@@ -166,11 +197,23 @@ export function ReviewQueue() {
   if (error) return <Alert variant="danger">{error}</Alert>;
   if (!items) return <Spinner animation="border" size="sm" role="status" />;
   if (items.length === 0) return <p className="text-body-secondary">{ADMIN_TEXT.nothingPending}</p>;
+  // One list per kind: new certifications, new resources, and the suggested edits of published certifications.
   return (
     <div>
-      {items.map((item) => (
-        <QueueCard key={`${item.kind}-${item.id}`} item={item} onDone={() => done(item)} />
-      ))}
+      {QUEUE_SECTIONS.map(({ kind, heading }) => {
+        const ofKind = items.filter((i) => i.kind === kind);
+        if (ofKind.length === 0) return null;
+        return (
+          <section key={kind} aria-labelledby={`queue-${kind}`} className="mb-4">
+            <h2 id={`queue-${kind}`} className="h5">
+              {heading} ({ofKind.length})
+            </h2>
+            {ofKind.map((item) => (
+              <QueueCard key={`${item.kind}-${item.id}`} item={item} onDone={() => done(item)} />
+            ))}
+          </section>
+        );
+      })}
     </div>
   );
 }

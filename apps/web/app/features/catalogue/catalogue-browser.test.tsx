@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CatalogueBrowser } from './catalogue-browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CatalogueBrowser, firstCellCount, GRID_FIRST_CELLS, type PagedList } from './catalogue-browser';
 import { matchesSearch, type Certification } from '@certitude/shared';
-import { makeCert, resetCatalogueTestState, signIn } from './catalogue-testing';
+import { makeCert, resetCatalogueTestState, signIn } from '../../../test/catalogue';
 import { CertificationEditorProvider } from './certification-editor';
 import { searchHaystacks, visibleMask } from './catalogue-search';
 
@@ -17,13 +17,13 @@ const catalogue: Certification[] = [
   makeCert(5, { name: 'CISSP', vendor: 'ISC2', certCode: 'CISSP' }),
 ];
 
-function renderBrowser(certs: Certification[] = catalogue) {
+function renderBrowser(certs: Certification[] = catalogue, paged?: PagedList) {
   const Stub = createRoutesStub([
     {
       path: '/',
       Component: () => (
         <CertificationEditorProvider onChanged={() => undefined}>
-          <CatalogueBrowser certifications={certs} />
+          <CatalogueBrowser certifications={certs} paged={paged} />
         </CertificationEditorProvider>
       ),
     },
@@ -115,6 +115,32 @@ describe('home listing', () => {
   });
 });
 
+describe('a long catalogue', () => {
+  const many = Array.from({ length: 100 }, (_, i) =>
+    makeCert(i + 1, i === 90 ? { name: 'Far Down Certification', certCode: 'FAR-1' } : {}),
+  );
+
+  it('renders the first cards at once and the rest while idle; a search finds a card of a later step', async () => {
+    renderBrowser(many);
+    const list = screen.getByRole('list', { name: 'Certifications' });
+    expect(list.children).toHaveLength(GRID_FIRST_CELLS);
+    expect(screen.getByText('Showing 100 of 100 certifications')).toBeTruthy();
+    search('far down');
+    expect(screen.getByText('Showing 1 of 100 certifications')).toBeTruthy();
+    // The grid says which search it answers once every card is in (the browser tests wait for it).
+    await waitFor(() => expect(list.dataset.shownFor).toBe('far down'), { timeout: 5000 });
+    expect(list.children).toHaveLength(100);
+    expect(visibleNames()).toEqual(['Far Down Certification']);
+  });
+
+  it('with a search in the address, the first render holds the prefix of the list up to the first shown cards', () => {
+    const mask = many.map((_, i) => i % 10 === 0);
+    expect(firstCellCount(mask)).toBe(100);
+    expect(firstCellCount(many.map(() => true))).toBe(GRID_FIRST_CELLS);
+    expect(firstCellCount(many.map((_, i) => i % 2 === 0))).toBe(2 * GRID_FIRST_CELLS - 1);
+  });
+});
+
 describe('search index', () => {
   it('gives the same answer as the shared search rule', () => {
     const certs = [...catalogue, makeCert(9, { description: 'Mixed CASE Words' })];
@@ -122,5 +148,35 @@ describe('search index', () => {
     for (const q of ['a', 'AWS', ' associate ', 'case w', 'c-0', '+', 'zzz', '']) {
       expect(visibleMask(certs, hay, q, null)).toEqual(certs.map((c) => matchesSearch(c, q)));
     }
+  });
+});
+
+describe('a catalogue too large for the browser', () => {
+  it('Load more certifications adds the next page of the server’s first answer, then goes away at the end', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify([makeCert(61), makeCert(62)]), {
+        headers: { 'Content-Type': 'application/json', 'X-Total-Count': '62' },
+      });
+    });
+    const first = Array.from({ length: 60 }, (_, i) => makeCert(i + 1));
+    renderBrowser(first, {
+      total: 62,
+      all: 62,
+      vendors: [{ vendor: 'Vendor', count: 62 }],
+      next: '60',
+      listQuery: 'sort=best',
+      contains: '',
+    });
+    // The first render holds GRID_FIRST_CELLS cards; the rest of the page follows while the browser is idle.
+    expect(visibleNames()).toHaveLength(GRID_FIRST_CELLS);
+    await waitFor(() => expect(visibleNames()).toHaveLength(60));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more certifications' }));
+    await waitFor(() => expect(visibleNames()).toHaveLength(62));
+    expect(asked).toEqual(['/api/certification?sort=best&limit=60&cursor=60']);
+    expect(visibleNames().slice(-2)).toEqual(['Certification 61', 'Certification 62']);
+    expect(screen.queryByRole('button', { name: 'Load more certifications' })).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,7 +1,7 @@
-import { LISTING_TEXT, showingCount, type Certification, type User } from '@certitude/shared';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { LISTING_TEXT, REQUEST_TEXT, showingCount, type Certification, type User } from '@certitude/shared';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
-import { searchHaystacks, vendorCounts, visibleMask } from './catalogue-search';
+import { searchHaystacks, vendorCounts, visibleMask, type VendorCount } from './catalogue-search';
 import { useCertificationEditor } from './certification-editor';
 import { CertificationCard } from './certification-card';
 
@@ -9,29 +9,168 @@ import { CertificationCard } from './certification-card';
  * The card grid, rendered once per list. Filtering does not render it again: a layout effect flips the
  * `hidden` attribute of the cells whose visibility changed, so a keystroke over 2,000 certifications costs
  * one pass over an array and a few attribute writes, not 2,000 component renders. `shownAtFirst` gives the
- * server render and hydration the same cells hidden (a search given in the address).
+ * server render and hydration the same cells hidden (a search given in the address); null shows every cell (a
+ * paged list, which the server filtered). Only the first `count` cells are rendered (useGrowingCount).
  */
 const Grid = memo(function Grid({
   certifications,
+  count,
   shownAtFirst,
   listRef,
   user,
 }: {
   certifications: Certification[];
+  count: number;
   user: User | null;
-  shownAtFirst: ReadonlySet<number>;
+  shownAtFirst: ReadonlySet<number> | null;
   listRef: RefObject<HTMLUListElement | null>;
 }) {
   return (
     <ul ref={listRef} className="row g-3 list-unstyled" aria-label="Certifications">
-      {certifications.map((c) => (
-        <li key={c.id} className="col-12 col-md-6 col-xl-4" hidden={!shownAtFirst.has(c.id)}>
-          <CertificationCard cert={c} user={user} />
-        </li>
+      {certifications.slice(0, count).map((c) => (
+        <Cell key={c.id} cert={c} user={user} hidden={shownAtFirst ? !shownAtFirst.has(c.id) : false} />
       ))}
     </ul>
   );
 });
+
+/** One cell; memoized, so that the grid's growth renders only the new cells. */
+const Cell = memo(function Cell({ cert, user, hidden }: { cert: Certification; user: User | null; hidden: boolean }) {
+  return (
+    <li className="col-12 col-md-6 col-xl-4" hidden={hidden}>
+      <CertificationCard cert={cert} user={user} />
+    </li>
+  );
+});
+
+/**
+ * The server render and hydration hold this many shown cells (a phone's first screens and a desktop's first
+ * rows); the rest follow in steps of `GRID_STEP` while the browser is idle, so hydrating the page does not
+ * block it for every card of a long catalogue (docs/decisions/0023-home-grid-in-steps.md).
+ */
+export const GRID_FIRST_CELLS = 12;
+const GRID_STEP = 12;
+
+/** How many cells the first render holds: the prefix of the list that contains the first GRID_FIRST_CELLS shown ones. */
+export function firstCellCount(mask: readonly boolean[]): number {
+  let shown = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i] && ++shown === GRID_FIRST_CELLS) return i + 1;
+  }
+  return mask.length;
+}
+
+/**
+ * A count that starts at `first` and grows by GRID_STEP per idle moment until it reaches `total`. Each step is a
+ * transition, so a keystroke or a click is never queued behind it.
+ */
+function useGrowingCount(first: number, total: number): number {
+  const [count, setCount] = useState(first);
+  useEffect(() => {
+    if (count >= total) return;
+    const step = () => startTransition(() => setCount((c) => Math.max(c, Math.min(total, c + GRID_STEP))));
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(step, { timeout: 200 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(step, 16);
+    return () => clearTimeout(id);
+  }, [count, total]);
+  return Math.min(count, total);
+}
+
+/**
+ * Past this many certifications (after the address's filters) the home page no longer holds the whole list: it
+ * shows pages of `HOME_PAGE_SIZE`, and the search and vendor buttons ask the server (docs/product.md#home-listing).
+ */
+export const HOME_FULL_LIST_MAX = 1000;
+export const HOME_PAGE_SIZE = 60;
+
+/** A list too large for the browser: what the server's first page came with. */
+export interface PagedList {
+  /** Certifications matching the address's filters and search (X of 'Showing X of Y'). */
+  total: number;
+  /** Certifications the address's filters let through (Y). */
+  all: number;
+  vendors: VendorCount[];
+  next: string | null;
+  /** The address's sort and filters, as parameters of GET /api/certification. */
+  listQuery: string;
+  /** The search the first page was made for. */
+  contains: string;
+}
+
+interface Page {
+  items: Certification[];
+  total: number;
+  next: string | null;
+  failed?: boolean;
+}
+
+/** One page of the list from the API: the home page's search (`contains`) and vendor over the address's filters. */
+async function fetchPage(
+  paged: PagedList,
+  contains: string,
+  vendor: string | null,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page> {
+  const params = new URLSearchParams(paged.listQuery);
+  if (contains) params.set('contains', contains);
+  if (vendor) params.set('vendor', vendor);
+  params.set('limit', String(HOME_PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  const res = await fetch(`/api/certification?${params}`, { signal });
+  if (!res.ok) throw new Error(`${res.status}`);
+  return {
+    items: (await res.json()) as Certification[],
+    total: Number(res.headers.get('x-total-count')),
+    next: /[?&]cursor=(\d+)/.exec(res.headers.get('link') ?? '')?.[1] ?? null,
+  };
+}
+
+/**
+ * The paged list's current page: the server's first page while the search and vendor are the address's, else the
+ * API's answer for them (the previous answer stays on screen until it comes; a newer keystroke cancels an older
+ * request). `shownFor` is the search the page on screen answers.
+ */
+function usePagedList(paged: PagedList | undefined, first: Certification[], query: string, vendor: string | null) {
+  const contains = query.trim();
+  const key = `${contains}|${vendor ?? ''}`;
+  const initialKey = paged ? `${paged.contains}|` : key;
+  const [remote, setRemote] = useState<(Page & { key: string; contains: string }) | null>(null);
+  useEffect(() => {
+    if (!paged || key === initialKey) return;
+    const controller = new AbortController();
+    fetchPage(paged, contains, vendor, null, controller.signal).then(
+      (page) => setRemote({ ...page, key, contains }),
+      () => {
+        if (!controller.signal.aborted) setRemote({ items: [], total: 0, next: null, failed: true, key, contains });
+      },
+    );
+    return () => controller.abort();
+  }, [paged, key, initialKey, contains, vendor]);
+  const initial: (Page & { key: string; contains: string }) | undefined = paged && {
+    items: first,
+    total: paged.total,
+    next: paged.next,
+    key: initialKey,
+    contains: paged.contains,
+  };
+  // The API's answer for the current search (a first page, or pages loaded with 'Load more'); else the server's
+  // first page for the address's search; else, while a new search is on its way, the answer before it.
+  const page = remote?.key === key ? remote : key === initialKey ? initial : (remote ?? initial);
+  const more = async () => {
+    if (!paged || !page?.next) return;
+    try {
+      const next = await fetchPage(paged, page.contains, vendor, page.next);
+      setRemote({ ...next, items: [...page.items, ...next.items], key: page.key, contains: page.contains });
+    } catch {
+      setRemote({ ...page, failed: true });
+    }
+  };
+  return { page, more };
+}
 
 export interface CatalogueFilters {
   query: string;
@@ -52,35 +191,55 @@ export function CatalogueBrowser({
   certifications,
   initialQuery = '',
   filters,
+  filtersHtml,
+  problem,
+  paged,
 }: {
   certifications: Certification[];
+  /** Set when the list is too large to hold in the browser (HOME_FULL_LIST_MAX): `certifications` is its first page. */
+  paged?: PagedList | null;
   initialQuery?: string;
   filters?: CatalogueFilters;
+  /** The server-made filter and sort form (features/catalogue/filter-form.tsx). */
+  filtersHtml?: string;
+  /** What was wrong with the address's filters, if anything. */
+  problem?: string | null;
 }) {
   const user = useCurrentUser();
   const editor = useCertificationEditor();
   const own = useCatalogueFilters(initialQuery);
   const { query, setQuery, vendor, setVendor } = filters ?? own;
-  const haystacks = useMemo(() => searchHaystacks(certifications), [certifications]);
-  const vendors = useMemo(() => vendorCounts(certifications), [certifications]);
+  const { page, more } = usePagedList(paged ?? undefined, certifications, query, vendor);
+  const list = page ? page.items : certifications;
+  const haystacks = useMemo(() => (page ? [] : searchHaystacks(certifications)), [page, certifications]);
+  const vendors = useMemo(() => paged?.vendors ?? vendorCounts(certifications), [paged, certifications]);
   const mask = useMemo(
-    () => visibleMask(certifications, haystacks, query, vendor),
-    [certifications, haystacks, query, vendor],
+    () => (page ? list.map(() => true) : visibleMask(certifications, haystacks, query, vendor)),
+    [page, list, certifications, haystacks, query, vendor],
   );
-  const shown = useMemo(() => mask.reduce((n, v) => (v ? n + 1 : n), 0), [mask]);
-  const total = certifications.length;
+  const shown = useMemo(() => (page ? page.total : mask.reduce((n, v) => (v ? n + 1 : n), 0)), [page, mask]);
+  const total = paged ? paged.all : certifications.length;
   const listRef = useRef<HTMLUListElement>(null);
   // Fixed at mount; cells added later start shown and the effect below settles them.
-  const [shownAtFirst] = useState(() => new Set(certifications.filter((_, i) => mask[i]).map((c) => c.id)));
+  const [shownAtFirst] = useState(() =>
+    paged ? null : new Set(certifications.filter((_, i) => mask[i]).map((c) => c.id)),
+  );
+  const [firstCount] = useState(() => firstCellCount(mask));
+  const count = useGrowingCount(firstCount, list.length);
+  const shownFor = page ? page.contains : query.trim();
   useLayoutEffect(() => {
-    const cells = listRef.current?.children;
-    if (!cells) return;
+    const ul = listRef.current;
+    if (!ul) return;
+    const cells = ul.children;
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i] as HTMLElement;
       const hidden = !mask[i];
       if (cell.hidden !== hidden) cell.hidden = hidden;
     }
-  }, [mask]);
+    // The search the grid answers now, once every cell is in: tests and the keystroke benchmark wait for it.
+    if (cells.length === mask.length) ul.dataset.shownFor = shownFor;
+    else delete ul.dataset.shownFor;
+  }, [mask, shownFor, count]);
   // On a phone the vendor buttons are one row that scrolls sideways: a newly chosen one is brought into view
   // ('Show all vendors' included). Not at mount, when the page may have been scrolled to below the row.
   const rowRef = useRef<HTMLDivElement>(null);
@@ -92,14 +251,22 @@ export function CatalogueBrowser({
   }, [vendor]);
 
   const header = (
-    <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-      <h1 className="h2 mb-0">{LISTING_TEXT.homeTitle}</h1>
-      {user && (
-        <button type="button" className="btn btn-primary" onClick={editor.submit}>
-          {LISTING_TEXT.submitCertification}
-        </button>
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h2 mb-0">{LISTING_TEXT.homeTitle}</h1>
+        {user && (
+          <button type="button" className="btn btn-primary" onClick={editor.submit}>
+            {LISTING_TEXT.submitCertification}
+          </button>
+        )}
+      </div>
+      {problem && (
+        <p className="alert alert-warning py-2" role="alert">
+          {problem}
+        </p>
       )}
-    </div>
+      {filtersHtml && <div dangerouslySetInnerHTML={{ __html: filtersHtml }} />}
+    </>
   );
 
   if (total === 0) {
@@ -185,7 +352,19 @@ export function CatalogueBrowser({
           </div>
         </div>
       )}
-      <Grid certifications={certifications} shownAtFirst={shownAtFirst} listRef={listRef} user={user} />
+      {page?.failed && (
+        <div className="alert alert-danger" role="alert">
+          {REQUEST_TEXT.fetchCertificationsFailed}
+        </div>
+      )}
+      <Grid certifications={list} count={count} shownAtFirst={shownAtFirst} listRef={listRef} user={user} />
+      {page?.next && (
+        <div className="text-center mt-4">
+          <button type="button" className="btn btn-outline-primary" onClick={() => void more()}>
+            Load more certifications
+          </button>
+        </div>
+      )}
     </>
   );
 }

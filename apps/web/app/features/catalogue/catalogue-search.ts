@@ -1,15 +1,12 @@
-import type { Certification } from '@certitude/shared';
+import { searchHaystack, type Certification } from '@certitude/shared';
 
 /**
- * The home page's search of docs/product.md#search (case-insensitive substring of name, vendor, certCode or description, the same
- * answer as `matchesSearch` of @certitude/shared), made fast enough to run on every keystroke over the
- * whole catalogue: each certification's four fields are lowercased and joined once, so a keystroke costs
- * one `includes` per certification. The separator cannot be typed, so no match spans two fields.
+ * The home page's search of docs/product.md#search (`matchesSearch` of @certitude/shared), made fast enough to
+ * run on every keystroke over the whole catalogue: each certification's searchable text is built once
+ * (`searchHaystack`), so a keystroke costs one `includes` per certification.
  */
-const SEPARATOR = '\u0000';
-
 export function searchHaystacks(certs: readonly Certification[]): string[] {
-  return certs.map((c) => [c.name, c.vendor, c.certCode, c.description].map((f) => f.toLowerCase()).join(SEPARATOR));
+  return certs.map(searchHaystack);
 }
 
 /** Which certifications the search and the vendor filter let through, by position. */

@@ -1,7 +1,9 @@
-import type { Certification } from '@certitude/shared';
+import type { Certification, User } from '@certitude/shared';
+import { POLICY_CASES, SUBMITTER, viewerFor } from '@certitude/shared/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { noFacts } from '../../../test/catalogue';
 import { CertificationCard } from './certification-card';
 
 afterEach(cleanup);
@@ -20,10 +22,11 @@ const cert: Certification = {
   status: 'APPROVED',
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
+  ...noFacts,
 };
 
-function renderCard(c: Certification) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <CertificationCard cert={c} user={null} /> }]);
+function renderCard(c: Certification, user: User | null = null) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <CertificationCard cert={c} user={user} /> }]);
   render(<Stub initialEntries={['/']} />);
 }
 
@@ -50,5 +53,41 @@ describe('certification card', () => {
     renderCard({ ...cert, url: '', upvoteCount: 0, downvoteCount: 3 });
     expect(screen.queryByRole('link', { name: 'Official Page' })).toBeNull();
     expect(screen.getByLabelText('Score -3').className).toContain('score-negative');
+  });
+});
+
+describe('the card agrees with the shared policy', () => {
+  // The same table the server's policy-agreement test checks: Edit shows exactly where editing is allowed.
+  const cases = POLICY_CASES.filter((c) => c.action === 'certification:edit');
+  it.each(cases.map((c) => [`${c.who} ${c.status}`, c] as const))('%s', (_name, c) => {
+    const viewer = viewerFor(c.who);
+    const user: User | null = viewer && {
+      id: 1,
+      username: viewer.username,
+      role: viewer.role,
+      email: `${viewer.username}@example.com`,
+      emailVerified: true,
+      createdAt: '2024-01-01T00:00:00.000Z',
+    };
+    renderCard({ ...cert, status: c.status, submittedById: SUBMITTER }, user);
+    expect(screen.queryByRole('button', { name: `Edit ${cert.name}` }) !== null).toBe(c.allowed);
+    cleanup();
+  });
+
+  it('shows the level, a retired badge and the rating means', () => {
+    renderCard({
+      ...cert,
+      level: 'ASSOCIATE',
+      lifecycle: 'RETIRED',
+      retiresOn: '2024-01-01',
+      ratingCount: 3,
+      difficulty: 4,
+      value: 3.5,
+      recognition: 5,
+    });
+    // Lower case, shown capitalized by CSS.
+    expect(screen.getByText(/^associate$/i)).toBeTruthy();
+    expect(screen.getByText('Retired')).toBeTruthy();
+    expect(screen.getByTestId('card-means').textContent).toBe('Difficulty 4.0 · Value 3.5 · Recognition 5.0');
   });
 });

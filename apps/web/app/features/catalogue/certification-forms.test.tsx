@@ -3,7 +3,7 @@ import type { Certification } from '@certitude/shared';
 import { createRoutesStub } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeCert, member, resetCatalogueTestState, signIn, stubFetch } from './catalogue-testing';
+import { makeCert, member, resetCatalogueTestState, signIn, stubFetch } from '../../../test/catalogue';
 import { CertificationCard } from './certification-card';
 import { CertificationEditorProvider, useCertificationEditor } from './certification-editor';
 

@@ -2,7 +2,7 @@ import type { Resource } from '@certitude/shared';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCatalogueTestState, signIn } from './catalogue-testing';
+import { resetCatalogueTestState, signIn } from '../../../test/catalogue';
 import { ResourceList } from './resource-list';
 
 afterEach(resetCatalogueTestState);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { member, resetCatalogueTestState, signIn, stubFetch } from './catalogue-testing';
+import { member, resetCatalogueTestState, signIn, stubFetch } from '../../../test/catalogue';
 import { NoticeArea } from './notices';
 import { applyVote, VoteWidget } from './vote-widget';
 
@@ -67,6 +67,34 @@ describe('vote widget', () => {
     await act(async () => release());
     expect(await screen.findByLabelText('Score 8')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.path).toBe('/api/vote/certification/5/upvote');
+  });
+
+  it('members: a status that answers after the click does not undo what the click showed', async () => {
+    signIn();
+    let answerStatus!: () => void;
+    const statusGate = new Promise<void>((r) => (answerStatus = r));
+    let answerVote!: () => void;
+    const voteGate = new Promise<void>((r) => (answerVote = r));
+    const calls = stubFetch({
+      'GET /api/vote/certification/5/status': async () => {
+        await statusGate;
+        return { status: 200, body: { hasVoted: false, isUpvote: false, upvoteCount: 4, downvoteCount: 1 } };
+      },
+      'POST /api/vote/certification/5/upvote': async () => {
+        await voteGate;
+        return { status: 200, body: { hasVoted: true, isUpvote: true, upvoteCount: 5, downvoteCount: 1 } };
+      },
+    });
+    renderWidget();
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/vote/certification/5/status'));
+    fireEvent.click(up());
+    expect(up().getAttribute('aria-pressed')).toBe('true');
+    await act(async () => answerStatus());
+    expect(up().getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByLabelText('Score 4')).toBeTruthy();
+    await act(async () => answerVote());
+    expect(await screen.findByLabelText('Score 4')).toBeTruthy();
+    expect(up().getAttribute('title')).toBe('Remove upvote');
   });
 
   it('members: a downvote is titled Remove downvote; a failure restores the state and says Failed to vote', async () => {

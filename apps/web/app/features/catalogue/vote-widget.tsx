@@ -57,6 +57,8 @@ export function VoteWidget({
   const [state, setState] = useState<VoteState>({ up: upvoteCount, down: downvoteCount, vote: 0 });
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  /** Set by the member's first click: a status fetched before it must not undo what the click showed. */
+  const clicked = useRef(false);
 
   // New counts from the page (a reload of the list) replace ours; the member's own vote is kept.
   useEffect(() => {
@@ -68,6 +70,7 @@ export function VoteWidget({
 
   // A member's own vote is fetched once the widget is on screen, so a long list costs a few requests, not all.
   useEffect(() => {
+    clicked.current = false;
     if (viewerId === null) {
       setState((s) => (s.vote === 0 ? s : { ...s, vote: 0 }));
       return;
@@ -81,7 +84,9 @@ export function VoteWidget({
       voteApi()
         .then((calls) => calls.fetchVoteStatus(type, id, controller.signal))
         .then(
-          (s) => setState(fromStatus(s)),
+          (s) => {
+            if (!clicked.current) setState(fromStatus(s));
+          },
           // A failed status fetch falls back to the passed counts and no vote (docs/product.md#voting).
           () => undefined,
         );
@@ -109,6 +114,7 @@ export function VoteWidget({
       return;
     }
     if (busy) return;
+    clicked.current = true;
     const before = state;
     setState(applyVote(before, dir));
     setBusy(true);

@@ -43,7 +43,7 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
   }
 
   return (
-    <li className="comment" data-depth={depth}>
+    <li className="comment" data-depth={depth} id={`comment-${comment.id}`}>
       <article
         className="comment-body border-start border-2 ps-3 py-2"
         aria-label={comment.deleted ? 'Deleted comment' : `Comment by ${comment.username}`}

@@ -1,9 +1,24 @@
 import type { Comment } from '@certitude/shared';
 import { api, ApiError } from '../../lib/api-client';
 
-/** The calls of the discussion (docs/api.md#discussion). */
-export function fetchComments(certificationId: number, signal?: AbortSignal): Promise<Comment[]> {
-  return api<Comment[]>(`/api/certification/${certificationId}/comments`, { signal });
+/** Top-level threads a page of the discussion holds (docs/api.md#discussion). */
+export const THREADS_PER_PAGE = 20;
+
+/** One page of the discussion, oldest first, and the cursor of the next one (null at the end). */
+export async function fetchCommentsPage(
+  certificationId: number,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<{ threads: Comment[]; nextCursor: string | null }> {
+  let nextCursor: string | null = null;
+  const query = `limit=${THREADS_PER_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+  const threads = await api<Comment[]>(`/api/certification/${certificationId}/comments?${query}`, {
+    signal,
+    onHeaders: (h) => {
+      nextCursor = /[?&]cursor=([^&>]+)/.exec(h.get('link') ?? '')?.[1] ?? null;
+    },
+  });
+  return { threads, nextCursor: nextCursor === null ? null : decodeURIComponent(nextCursor) };
 }
 
 export function postComment(certificationId: number, content: string, parentCommentId?: number): Promise<Comment> {

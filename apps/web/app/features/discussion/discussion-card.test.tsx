@@ -96,6 +96,13 @@ afterEach(() => {
 });
 
 describe('Discussion card', () => {
+  it('gives each comment the id a notification links to (#comment-{id}), replies included', async () => {
+    fakeApi([comment(1, 'alice', 'First', [comment(2, 'bob', 'A reply')])]);
+    await renderCard();
+    expect(document.getElementById('comment-1')?.contains(article('Comment by alice'))).toBe(true);
+    expect(document.getElementById('comment-2')?.contains(article('Comment by bob'))).toBe(true);
+  });
+
   it('asks visitors to log in and lets them read the thread, rendered safely', async () => {
     fakeApi([comment(1, 'alice', 'See [the guide](https://example.com/guide) <img src=x onerror=alert(1)>')]);
     const list = await renderCard();
@@ -225,5 +232,36 @@ describe('Discussion card', () => {
     await click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MSG.deleteCommentFailed)).toBeTruthy();
     expect(screen.getByText('Mine')).toBeTruthy();
+  });
+});
+
+describe('Discussion card, paged', () => {
+  it('shows the server’s first page and its total, then loads the next page after the last thread', async () => {
+    const first = [comment(1, 'alice', 'First thread'), comment(2, 'bob', 'Second thread')];
+    const next = [comment(3, 'carol', 'Third thread', [comment(4, 'dave', 'A reply')])];
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify(next), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    render(
+      <AuthModalProvider>
+        <DiscussionCard
+          certificationId={7}
+          initial={{ threads: first, threadCount: 3, commentCount: 4, latestCommentAt: null, nextCursor: 'abc=' }}
+        />
+      </AuthModalProvider>,
+    );
+    // Rendered at once from the server's page: no call, and the count is the whole discussion's.
+    expect(screen.getByText('First thread')).toBeTruthy();
+    expect(screen.getByText('4 comments')).toBeTruthy();
+    expect(calls).toEqual([]);
+    await click(screen.getByRole('button', { name: 'Load more discussions' }));
+    await screen.findByText('Third thread');
+    expect(calls).toEqual(['/api/certification/7/comments?limit=20&cursor=abc%3D']);
+    expect(screen.getByText('A reply')).toBeTruthy();
+    // No Link header: that was the last page.
+    expect(screen.queryByRole('button', { name: 'Load more discussions' })).toBeNull();
+    expect(screen.getByText('4 comments')).toBeTruthy();
   });
 });

@@ -1,16 +1,21 @@
-import { MSG } from '@certitude/shared';
-import { lazy, Suspense } from 'react';
+import { MSG, type DiscussionPage } from '@certitude/shared';
 import { Button } from 'react-bootstrap';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useAuthModal } from '../layout/auth-modal-context';
 
-// The thread (markdown rendering, forms, dialog) loads on its own, after the page it sits on.
-const DiscussionThread = lazy(() => import('./discussion-thread'));
+import DiscussionThread from './discussion-thread';
 
-const loading = <p className="text-body-secondary">Loading comments...</p>;
-
-/** The Discussion card of the certification page (docs/product.md#discussion). */
-export function DiscussionCard({ certificationId }: { certificationId: number }) {
+/**
+ * The Discussion card of the certification page (docs/product.md#discussion). The server renders the first page
+ * of threads (`initial`) into the HTML, so readers without script and crawlers see it.
+ */
+export function DiscussionCard({
+  certificationId,
+  initial,
+}: {
+  certificationId: number;
+  initial?: DiscussionPage | null;
+}) {
   const user = useCurrentUser();
   const { open } = useAuthModal();
   return (
@@ -27,9 +32,7 @@ export function DiscussionCard({ certificationId }: { certificationId: number })
             </Button>
           </div>
         )}
-        <Suspense fallback={loading}>
-          <DiscussionThread key={certificationId} certificationId={certificationId} />
-        </Suspense>
+        <DiscussionThread key={certificationId} certificationId={certificationId} initial={initial} />
       </div>
     </section>
   );

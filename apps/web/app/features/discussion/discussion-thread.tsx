@@ -1,61 +1,122 @@
-import { MSG, type Comment } from '@certitude/shared';
+import { MSG, type Comment, type DiscussionPage } from '@certitude/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useCurrentUser } from '../../lib/auth-store';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { addComment, applyDelete, applyEdit, countComments } from './comment-tree';
-import { fetchComments, postComment } from './comments-api';
+import { fetchCommentsPage, postComment } from './comments-api';
 import './discussion.css';
 import { ThreadContext, type ThreadActions } from './thread-context';
 
-/** Threads are shown fifty at a time, so a discussion of thousands of comments opens at once. */
-const THREADS_PER_PAGE = 50;
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; comments: Comment[] };
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | {
+      state: 'ready';
+      comments: Comment[];
+      nextCursor: string | null;
+      more: 'idle' | 'loading' | 'failed';
+      /** Comments in all when the server said (its first page's figure), else those of the pages loaded. */
+      total: number;
+      totalKnown: boolean;
+    };
 
 /**
- * The comments of a certification, the box to add one, and everything each comment offers. Mounted with
+ * The comments of a certification, twenty threads at a time, the box to add one, and everything each comment
+ * offers. The server renders the first page (`initial`); 'Load more discussions' fetches the next. Mounted with
  * the certification's id as key, so another certification starts from a fresh load.
  */
-export default function DiscussionThread({ certificationId }: { certificationId: number }) {
+export default function DiscussionThread({
+  certificationId,
+  initial,
+}: {
+  certificationId: number;
+  initial?: DiscussionPage | null;
+}) {
   const user = useCurrentUser();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [shown, setShown] = useState(THREADS_PER_PAGE);
+  const [load, setLoad] = useState<Load>(
+    initial
+      ? {
+          state: 'ready',
+          comments: initial.threads,
+          nextCursor: initial.nextCursor,
+          more: 'idle',
+          total: initial.commentCount,
+          totalKnown: true,
+        }
+      : { state: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
-  // Threads started here are shown even beyond the current page, at the end where they belong.
-  const [startedHere, setStartedHere] = useState<ReadonlySet<number>>(new Set());
+  // Comments in all: the server's figure, moved by what happens here (the pages not loaded yet count too).
+  const [offset, setOffset] = useState(0);
 
   useEffect(() => {
+    if (initial && attempt === 0) return;
     const abort = new AbortController();
-    fetchComments(certificationId, abort.signal).then(
-      (comments) => setLoad({ state: 'ready', comments }),
+    fetchCommentsPage(certificationId, null, abort.signal).then(
+      ({ threads, nextCursor }) =>
+        setLoad({
+          state: 'ready',
+          comments: threads,
+          nextCursor,
+          more: 'idle',
+          total: countComments(threads),
+          totalKnown: false,
+        }),
       () => {
         if (!abort.signal.aborted) setLoad({ state: 'failed' });
       },
     );
     return () => abort.abort();
-  }, [certificationId, attempt]);
+  }, [certificationId, attempt, initial]);
+
+  const loadMore = async () => {
+    if (load.state !== 'ready' || !load.nextCursor) return;
+    setLoad({ ...load, more: 'loading' });
+    try {
+      const page = await fetchCommentsPage(certificationId, load.nextCursor);
+      setLoad((l) => {
+        if (l.state !== 'ready') return l;
+        const known = new Set(l.comments.map((c) => c.id));
+        const fresh = page.threads.filter((c) => !known.has(c.id));
+        return {
+          ...l,
+          comments: [...l.comments, ...fresh],
+          nextCursor: page.nextCursor,
+          more: 'idle',
+          total: l.totalKnown ? l.total : l.total + countComments(fresh),
+        };
+      });
+    } catch {
+      setLoad((l) => (l.state === 'ready' ? { ...l, more: 'failed' } : l));
+    }
+  };
 
   const update = useCallback((change: (list: Comment[]) => Comment[]) => {
-    setLoad((l) => (l.state === 'ready' ? { state: 'ready', comments: change(l.comments) } : l));
+    setLoad((l) => (l.state === 'ready' ? { ...l, comments: change(l.comments) } : l));
   }, []);
 
   const actions = useMemo<ThreadActions>(
     () => ({
       certificationId,
       user,
-      added: (comment, parentId) => update((list) => addComment(list, comment, parentId)),
+      added: (comment, parentId) => {
+        update((list) => addComment(list, comment, parentId));
+        setOffset((o) => o + 1);
+      },
       edited: (comment) => update((list) => applyEdit(list, comment)),
-      deleted: (id) => update((list) => applyDelete(list, id)),
+      // One comment fewer: placeholders left behind are not counted.
+      deleted: (id) => {
+        update((list) => applyDelete(list, id));
+        setOffset((o) => o - 1);
+      },
     }),
     [certificationId, user, update],
   );
 
   const comments = load.state === 'ready' ? load.comments : [];
-  const count = countComments(comments);
-  const visible = comments.filter((c, i) => i < shown || startedHere.has(c.id));
-  const hidden = comments.length - visible.length;
+  const count = (load.state === 'ready' ? load.total : 0) + offset;
 
   return (
     <ThreadContext.Provider value={actions}>
@@ -69,8 +130,9 @@ export default function DiscussionThread({ certificationId }: { certificationId:
             failText={MSG.postCommentFailed}
             onSubmit={async (content) => {
               const comment = await postComment(certificationId, content);
+              // At the end, where it belongs; a later page that holds it too is not shown twice (loadMore).
               update((list) => addComment(list, comment));
-              setStartedHere((ids) => new Set(ids).add(comment.id));
+              setOffset((o) => o + 1);
             }}
           />
         </div>
@@ -101,19 +163,25 @@ export default function DiscussionThread({ certificationId }: { certificationId:
             {count === 1 ? '1 comment' : `${count} comments`}
           </p>
           <ul className="list-unstyled mb-0 comment-thread" aria-label="Comments">
-            {visible.map((c) => (
+            {comments.map((c) => (
               <CommentItem key={c.id} comment={c} depth={0} />
             ))}
           </ul>
-          {hidden > 0 && (
+          {load.nextCursor && (
             <Button
               variant="outline-secondary"
               size="sm"
               className="mt-3"
-              onClick={() => setShown((n) => n + THREADS_PER_PAGE)}
+              disabled={load.more === 'loading'}
+              onClick={() => void loadMore()}
             >
-              Show more comments ({hidden} more threads)
+              {load.more === 'loading' ? 'Loading...' : 'Load more discussions'}
             </Button>
+          )}
+          {load.more === 'failed' && (
+            <p className="text-danger small mt-2 mb-0" role="alert">
+              Could not load more discussions. Please try again.
+            </p>
           )}
         </>
       )}

@@ -1,4 +1,4 @@
-import { FOOTER_SCROLL_Y, PRODUCT_NAME } from '@certitude/shared';
+import { FOOTER_SCROLL_Y, MODERATION_LOG_LINK_TEXT, PATHS_LINK_TEXT, PRODUCT_NAME } from '@certitude/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
@@ -15,7 +15,7 @@ function scrollToListing(deadline = performance.now() + WAIT_FOR_LIST_MS) {
   window.scrollTo({ top: FOOTER_SCROLL_Y, behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/** The footer (docs/product.md#legal-pages-and-footer): browse, about, legal pages, and quick links that go home then scroll to 400px. */
+/** The footer (docs/product.md#legal-pages-and-footer): browse, the certification paths, articles, about, the moderation log, legal pages, and quick links that go home then scroll to 400px. */
 export function AppFooter() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -57,10 +57,16 @@ export function AppFooter() {
                 <Link to="/">Browse certifications</Link>
               </li>
               <li>
+                <Link to="/paths">{PATHS_LINK_TEXT.footer}</Link>
+              </li>
+              <li>
                 <Link to="/articles">Articles</Link>
               </li>
               <li>
                 <Link to="/about">About</Link>
+              </li>
+              <li>
+                <Link to="/moderation-log">{MODERATION_LOG_LINK_TEXT.footer}</Link>
               </li>
             </ul>
           </nav>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetAccountTestState, signIn, stubApi } from '../accounts/account-testing';
+import { renderApp, resetAccountTestState, signIn, stubApi } from '../../../test/accounts';
 import { AppNavbar } from './app-navbar';
 
 beforeAll(async () => {
@@ -27,11 +27,11 @@ describe('navbar account buttons', () => {
     localStorage.setItem('theme', 'dark');
     const reload = vi.fn<() => void>();
     vi.spyOn(window.location, 'reload').mockImplementation(reload);
-    const calls = stubApi({ 'POST /auth/logout': [204] });
+    const calls = stubApi({ 'POST /auth/logout': [204], 'GET /api/notifications/unread-count': [200, { count: 0 }] });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(calls).toEqual([
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: '/auth/logout', authorization: null, body: { refreshToken: 'refresh-1' } },
     ]);
     expect(localStorage.getItem('accessToken')).toBeNull();

@@ -7,6 +7,8 @@ import { ThemeToggle } from './theme-toggle';
 
 // Only moderators see the badge, and never in the server render: its code and its API calls load with it.
 const PendingBadge = lazy(() => import('../admin/pending-badge'));
+// Members only, likewise: the bell and its unread count load after the page is shown.
+const NotificationBell = lazy(() => import('../members/notification-bell'));
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -62,6 +64,11 @@ export function AppNavbar() {
             )}
           </div>
           <div className="d-flex align-items-center gap-2 py-2 py-lg-0">
+            {user && (
+              <Suspense fallback={null}>
+                <NotificationBell onClick={fold} />
+              </Suspense>
+            )}
             <ThemeToggle />
             {user ? (
               <button

@@ -41,6 +41,13 @@ const STORED_ITEMS: { name: string; purpose: string; kind: string; lasts: string
     lasts: 'Until you clear site data',
   },
   {
+    name: STORAGE_KEYS.compareTray,
+    purpose:
+      'The certifications you picked to compare (at most four), so the comparison tray follows you across pages.',
+    kind: 'Preference',
+    lasts: 'Until you clear the tray or site data',
+  },
+  {
     name: STORAGE_KEYS.accessToken,
     purpose: 'Proves to the server that you are signed in, on each request you make.',
     kind: 'Strictly necessary (signed-in members)',

@@ -1,0 +1,3 @@
+-- Reversing an account's votes (docs/product.md#reversing-votes): the moderation log learns the action REVERSE_VOTES.
+ALTER TABLE "moderation_log" DROP CONSTRAINT "moderation_log_action_check";--> statement-breakpoint
+ALTER TABLE "moderation_log" ADD CONSTRAINT "moderation_log_action_check" CHECK ("moderation_log"."action" in ('APPROVE_CERTIFICATION', 'REJECT_CERTIFICATION', 'APPROVE_RESOURCE', 'REJECT_RESOURCE', 'REMOVE_COMMENT', 'CHANGE_ROLE', 'PUBLISH_ARTICLE', 'EDIT_ARTICLE', 'DELETE_ARTICLE', 'EDIT_CERTIFICATION', 'REJECT_EDIT', 'APPROVE_REVISION', 'REJECT_REVISION', 'REVERT_REVISION', 'SUSPEND_USER', 'LIFT_SUSPENSION', 'REVERSE_VOTES'));

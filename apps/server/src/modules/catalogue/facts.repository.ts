@@ -1,0 +1,207 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  certificationDomains,
+  certificationPrerequisites,
+  certifications,
+  comments,
+  domains,
+} from '../../db/schema/index.js';
+import type { StoredState } from './facts.js';
+import { searchExtra } from './facts.js';
+
+type Ref = { id: number; slug: string; name: string };
+
+/**
+ * The facts of a certification, read with it: its own columns, and its domains, prerequisites and successor
+ * through correlated subqueries (one statement for the whole list).
+ */
+export const factColumns = {
+  level: certifications.level,
+  examCostUsd: certifications.examCostUsd,
+  examDurationMinutes: certifications.examDurationMinutes,
+  examQuestionCount: certifications.examQuestionCount,
+  examPassingScore: certifications.examPassingScore,
+  examFormats: certifications.examFormats,
+  examDelivery: certifications.examDelivery,
+  validityMonths: certifications.validityMonths,
+  renewal: certifications.renewal,
+  prerequisiteNotes: certifications.prerequisiteNotes,
+  lifecycle: certifications.lifecycle,
+  retiresOn: certifications.retiresOn,
+  previousCodes: certifications.previousCodes,
+  factsVerifiedAt: certifications.factsVerifiedAt,
+  factsSource: certifications.factsSource,
+  revision: certifications.revision,
+  ratingCount: certifications.ratingCount,
+  difficultySum: certifications.difficultySum,
+  valueSum: certifications.valueSum,
+  recognitionSum: certifications.recognitionSum,
+  commentCount:
+    sql<number>`(select count(*) from ${comments} cm where cm.certification_id = ${certifications.id} and cm.deleted_at is null)::int`.as(
+      'comment_count',
+    ),
+  domains: sql<
+    string[]
+  >`coalesce((select json_agg(d.slug order by d.slug) from ${certificationDomains} cd join ${domains} d on d.id = cd.domain_id where cd.certification_id = ${certifications.id}), '[]'::json)`.as(
+    'domains',
+  ),
+  prerequisites: sql<
+    (Ref & { kind: 'REQUIRED' | 'RECOMMENDED' })[]
+  >`coalesce((select json_agg(json_build_object('id', p.id, 'slug', p.slug, 'name', p.name, 'kind', cp.kind) order by cp.kind desc, p.name) from ${certificationPrerequisites} cp join ${certifications} p on p.id = cp.prerequisite_id where cp.certification_id = ${certifications.id}), '[]'::json)`.as(
+    'prerequisites',
+  ),
+  supersededBy:
+    sql<Ref | null>`(select json_build_object('id', s.id, 'slug', s.slug, 'name', s.name) from ${certifications} s where s.id = ${certifications.supersededById})`.as(
+      'superseded_by',
+    ),
+};
+
+/** Writes the given fields of a certification's state (and only those), then its search words and `revision`. */
+export async function writeState(
+  db: Executor,
+  id: number,
+  values: Partial<StoredState>,
+  options: { countRevision: boolean },
+): Promise<void> {
+  const columns: Partial<typeof certifications.$inferInsert> = {};
+  const copy = <K extends keyof StoredState>(field: K, apply: (v: StoredState[K]) => void) => {
+    if (field in values) apply(values[field] as StoredState[K]);
+  };
+  copy('name', (v) => (columns.name = v));
+  copy('certCode', (v) => (columns.certCode = v));
+  copy('vendor', (v) => (columns.vendor = v));
+  copy('description', (v) => (columns.description = v));
+  copy('url', (v) => (columns.url = v));
+  copy('level', (v) => (columns.level = v as typeof columns.level));
+  copy('exam', (v) => {
+    columns.examCostUsd = v.costUsd;
+    columns.examDurationMinutes = v.durationMinutes;
+    columns.examQuestionCount = v.questionCount;
+    columns.examPassingScore = v.passingScore;
+    columns.examFormats = v.formats;
+    columns.examDelivery = v.delivery;
+  });
+  copy('validityMonths', (v) => (columns.validityMonths = v));
+  copy('renewal', (v) => (columns.renewal = v));
+  copy('prerequisiteNotes', (v) => (columns.prerequisiteNotes = v));
+  copy('lifecycle', (v) => (columns.lifecycle = v as typeof columns.lifecycle));
+  copy('retiresOn', (v) => (columns.retiresOn = v));
+  copy('supersededBy', (v) => (columns.supersededById = v));
+  copy('previousCodes', (v) => (columns.previousCodes = v));
+  copy('factsVerifiedAt', (v) => (columns.factsVerifiedAt = v));
+  copy('factsSource', (v) => (columns.factsSource = v));
+
+  if (values.domains) {
+    await db.delete(certificationDomains).where(eq(certificationDomains.certificationId, id));
+    if (values.domains.length) {
+      const rows = await db.select({ id: domains.id }).from(domains).where(inArray(domains.slug, values.domains));
+      await db.insert(certificationDomains).values(rows.map((d) => ({ certificationId: id, domainId: d.id })));
+    }
+  }
+  if (values.prerequisites) {
+    await db.delete(certificationPrerequisites).where(eq(certificationPrerequisites.certificationId, id));
+    if (values.prerequisites.length) {
+      await db.insert(certificationPrerequisites).values(
+        values.prerequisites.map((p) => ({
+          certificationId: id,
+          prerequisiteId: p.certification,
+          kind: p.kind as 'REQUIRED' | 'RECOMMENDED',
+        })),
+      );
+    }
+  }
+  if (values.domains || values.previousCodes) {
+    const [row] = await db
+      .select({ previousCodes: certifications.previousCodes, domains: factColumns.domains })
+      .from(certifications)
+      .where(eq(certifications.id, id));
+    columns.searchExtra = searchExtra(
+      values.previousCodes ?? row?.previousCodes ?? [],
+      values.domains ?? row?.domains ?? [],
+    );
+  }
+  await db
+    .update(certifications)
+    .set({
+      ...columns,
+      updatedAt: sql`now()`,
+      ...(options.countRevision ? { revision: sql`${certifications.revision} + 1` } : {}),
+    })
+    .where(eq(certifications.id, id));
+}
+
+/** Every REQUIRED prerequisite link but those of `exceptId`: certification -> the ones it requires. */
+export async function findRequiredEdges(db: Executor, exceptId: number): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({ from: certificationPrerequisites.certificationId, to: certificationPrerequisites.prerequisiteId })
+    .from(certificationPrerequisites)
+    .where(
+      and(eq(certificationPrerequisites.kind, 'REQUIRED'), ne(certificationPrerequisites.certificationId, exceptId)),
+    );
+  const edges = new Map<number, number[]>();
+  for (const r of rows) edges.set(r.from, [...(edges.get(r.from) ?? []), r.to]);
+  return edges;
+}
+
+/** Certifications by id, for links and names in answers. */
+export async function findRefs(db: Executor, ids: number[]): Promise<Map<number, Ref & { status: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: certifications.id,
+      slug: certifications.slug,
+      name: certifications.name,
+      status: certifications.status,
+    })
+    .from(certifications)
+    .where(inArray(certifications.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Approved certifications named by id or slug: the ids found, by the given reference. */
+export async function findApprovedRefs(db: Executor, refs: (number | string)[]): Promise<Map<string, number>> {
+  const ids = refs
+    .filter((r) => typeof r === 'number' || /^\d+$/.test(r))
+    .map(Number)
+    .filter((n) => n <= 2_147_483_647);
+  const slugs = refs.filter((r): r is string => typeof r === 'string' && !/^\d+$/.test(r)).map((s) => s.toLowerCase());
+  if (!ids.length && !slugs.length) return new Map();
+  const rows = await db
+    .select({ id: certifications.id, slug: certifications.slug })
+    .from(certifications)
+    .where(
+      and(
+        eq(certifications.status, 'APPROVED'),
+        sql`(${ids.length ? inArray(certifications.id, ids) : sql`false`} or ${slugs.length ? inArray(certifications.slug, slugs) : sql`false`})`,
+      ),
+    );
+  const found = new Map<string, number>();
+  for (const r of rows) {
+    found.set(String(r.id), r.id);
+    found.set(r.slug, r.id);
+  }
+  return found;
+}
+
+/** The taxonomy with the number of approved certifications still on offer (not retired) in each domain. */
+export async function findDomainCounts(db: Executor) {
+  return db
+    .select({
+      slug: domains.slug,
+      name: domains.name,
+      certificationCount: sql<number>`count(${certifications.id})::int`,
+    })
+    .from(domains)
+    .leftJoin(certificationDomains, eq(certificationDomains.domainId, domains.id))
+    .leftJoin(
+      certifications,
+      and(
+        eq(certifications.id, certificationDomains.certificationId),
+        eq(certifications.status, 'APPROVED'),
+        ne(certifications.lifecycle, 'RETIRED'),
+      ),
+    )
+    .groupBy(domains.id)
+    .orderBy(domains.id);
+}

@@ -1,0 +1,130 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { certificationRevisions, certifications, users } from '../../db/schema/index.js';
+import type { StoredChange } from './facts.js';
+
+const revisionColumns = {
+  id: certificationRevisions.id,
+  certificationId: certificationRevisions.certificationId,
+  certificationSlug: certifications.slug,
+  certificationName: certifications.name,
+  authorId: certificationRevisions.authorId,
+  author: users.username,
+  summary: certificationRevisions.summary,
+  changes: sql<StoredChange[]>`${certificationRevisions.changes}`,
+  status: certificationRevisions.status,
+  reason: certificationRevisions.reason,
+  baseRevision: certificationRevisions.baseRevision,
+  revertOf: certificationRevisions.revertOf,
+  createdAt: certificationRevisions.createdAt,
+  decidedAt: certificationRevisions.decidedAt,
+};
+
+export type RevisionRow = Awaited<ReturnType<typeof findRevisions>>[number];
+
+const selectRevisions = (db: Executor) =>
+  db
+    .select(revisionColumns)
+    .from(certificationRevisions)
+    .innerJoin(certifications, eq(certifications.id, certificationRevisions.certificationId))
+    .leftJoin(users, eq(users.id, certificationRevisions.authorId));
+
+/**
+ * A certification's revisions, newest first: the applied and rejected ones, and the pending ones only for
+ * their author (`viewerId`) or for moderators (`allPending`).
+ */
+export function findRevisions(
+  db: Executor,
+  certificationId: number,
+  options: { viewerId?: number; allPending?: boolean },
+) {
+  const visible = options.allPending
+    ? undefined
+    : or(
+        sql`${certificationRevisions.status} <> 'PENDING'`,
+        options.viewerId === undefined ? sql`false` : eq(certificationRevisions.authorId, options.viewerId),
+      );
+  return selectRevisions(db)
+    .where(and(eq(certificationRevisions.certificationId, certificationId), visible))
+    .orderBy(desc(certificationRevisions.createdAt), desc(certificationRevisions.id));
+}
+
+export async function findRevision(db: Executor, id: number, options: { lock?: boolean } = {}) {
+  const query = selectRevisions(db).where(eq(certificationRevisions.id, id)).limit(1);
+  return (options.lock ? await query.for('update', { of: certificationRevisions }) : await query)[0];
+}
+
+/** Pending revisions of every certification, oldest first: the review queue's Revisions list. */
+export function findPendingRevisions(db: Executor) {
+  return selectRevisions(db)
+    .where(eq(certificationRevisions.status, 'PENDING'))
+    .orderBy(certificationRevisions.createdAt, certificationRevisions.id);
+}
+
+export async function countPendingRevisions(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(certificationRevisions)
+    .where(eq(certificationRevisions.status, 'PENDING'));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertRevision(
+  db: Executor,
+  values: {
+    certificationId: number;
+    authorId: number | null;
+    summary: string;
+    changes: StoredChange[];
+    status: 'PENDING' | 'APPLIED' | 'REJECTED';
+    baseRevision: number;
+    revertOf?: number | null;
+    decidedById?: number | null;
+    reason?: string | null;
+  },
+): Promise<number> {
+  const decided = values.status !== 'PENDING';
+  const [row] = await db
+    .insert(certificationRevisions)
+    .values({ ...values, decidedAt: decided ? sql`now()` : null })
+    .returning({ id: certificationRevisions.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function decideRevision(
+  db: Executor,
+  id: number,
+  values: { status: 'APPLIED' | 'REJECTED'; reason: string | null; decidedById: number },
+): Promise<void> {
+  await db
+    .update(certificationRevisions)
+    .set({ ...values, decidedAt: sql`now()` })
+    .where(eq(certificationRevisions.id, id));
+}
+
+/** Fields that members' applied revisions changed, by certification: the seed leaves those alone. */
+export async function findFieldsChangedByMembers(
+  db: Executor,
+  systemUserId: number,
+): Promise<Map<number, Set<string>>> {
+  const rows = await db
+    .select({
+      certificationId: certificationRevisions.certificationId,
+      changes: sql<StoredChange[]>`${certificationRevisions.changes}`,
+    })
+    .from(certificationRevisions)
+    .where(
+      and(
+        eq(certificationRevisions.status, 'APPLIED'),
+        or(sql`${certificationRevisions.authorId} is null`, sql`${certificationRevisions.authorId} <> ${systemUserId}`),
+      ),
+    );
+  const fields = new Map<number, Set<string>>();
+  for (const r of rows) {
+    const set = fields.get(r.certificationId) ?? new Set<string>();
+    for (const c of r.changes) set.add(c.field);
+    fields.set(r.certificationId, set);
+  }
+  return fields;
+}

@@ -1,0 +1,337 @@
+import { can, MSG, type CreateRevisionRequest, type Revision, type RevisionChanges } from '@certitude/shared';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { certifications } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { Viewer } from '../../plugins/auth.js';
+import { findUserById } from '../accounts/user.repository.js';
+import { revisionDecidedEvent, watchedRevisionEvent } from '../members/notification-events.js';
+import { notifyMember, notifyWatchers } from '../members/notification.repository.js';
+import { appendModerationEntry } from '../moderation/moderation-log.repository.js';
+import { REVISION_BURST, REVISION_DAILY } from './catalogue-limits.js';
+import { findCertification, findDuplicateCertification, type CertificationRow } from './certification.repository.js';
+import { canSee, subjectOf } from './certification.service.js';
+import { uniqueViolation } from './db-errors.js';
+import {
+  diffState,
+  driftedFields,
+  normalizeChanges,
+  requiredCycle,
+  stateProblems,
+  storedState,
+  type StoredChange,
+  type StoredState,
+} from './facts.js';
+import { findApprovedRefs, findRefs, findRequiredEdges, writeState } from './facts.repository.js';
+import {
+  decideRevision,
+  findPendingRevisions,
+  findRevision,
+  findRevisions,
+  insertRevision,
+  type RevisionRow,
+} from './revision.repository.js';
+
+export interface RevisionDeps {
+  db: Database;
+  rateLimiter?: RateLimiter;
+  /** Drops the cached public list; called after a commit that changed an approved certification. */
+  invalidateList: () => void;
+  publicUrl: string;
+  /** Wakes the outbox worker once a decision (and its mail) has committed. */
+  kickMail: () => void;
+}
+
+const fill = (message: string, fields: string[]) => message.replace('{fields}', fields.join(', '));
+
+/**
+ * The public edit history of certifications (docs/product.md#certification-facts): members propose changes,
+ * moderators apply or reject them, and any applied revision can be reverted by a new one. The certification's
+ * current state is always the result of its last applied revision.
+ */
+export class RevisionService {
+  constructor(private readonly deps: RevisionDeps) {}
+
+  async propose(idOrSlug: string, input: CreateRevisionRequest, viewer: Viewer): Promise<Revision> {
+    const row = await findCertification(this.deps.db, idOrSlug);
+    if (!row || !canSee(row, viewer)) throw notFound(MSG.certificationNotFound);
+    const immediate = can(viewer, 'certification:change-directly', subjectOf(row));
+    if (!can(viewer, 'moderate')) {
+      await this.deps.rateLimiter?.consume(REVISION_BURST, `user:${viewer.id}`);
+      await this.deps.rateLimiter?.consume(REVISION_DAILY, `user:${viewer.id}`);
+    }
+    if (input.baseRevision !== undefined && input.baseRevision !== row.revision) throw conflict(MSG.revisionStale);
+    const changes = await this.changesFor(this.deps.db, row, input.changes as RevisionChanges);
+    const summary = input.summary.trim();
+    if (!immediate) {
+      const id = await insertRevision(this.deps.db, {
+        certificationId: row.id,
+        authorId: viewer.id,
+        summary,
+        changes,
+        status: 'PENDING',
+        baseRevision: row.revision,
+      });
+      return this.present((await findRevision(this.deps.db, id))!);
+    }
+    const id = await this.inTransaction(async (tx) => {
+      const current = await this.lockedState(tx, row.id);
+      if (current.revision !== row.revision) throw conflict(MSG.revisionStale);
+      await this.apply(tx, row, changes);
+      const id = await insertRevision(tx, {
+        certificationId: row.id,
+        authorId: viewer.id,
+        summary,
+        changes,
+        status: 'APPLIED',
+        baseRevision: row.revision,
+        decidedById: viewer.id,
+      });
+      await notifyWatchers(tx, row.id, [viewer.id], watchedRevisionEvent(id, row, viewer.username, summary));
+      return id;
+    });
+    if (row.status === 'APPROVED') this.deps.invalidateList();
+    return this.present((await findRevision(this.deps.db, id))!);
+  }
+
+  /** A certification's history for this viewer, newest first; null when the certification is not theirs to see. */
+  async list(idOrSlug: string, viewer?: Viewer): Promise<Revision[] | null> {
+    const row = await findCertification(this.deps.db, idOrSlug);
+    if (!row || !canSee(row, viewer)) return null;
+    const rows = await findRevisions(this.deps.db, row.id, {
+      viewerId: viewer?.id,
+      allPending: can(viewer, 'moderate'),
+    });
+    return this.presentAll(rows);
+  }
+
+  async pending(): Promise<Revision[]> {
+    return this.presentAll(await findPendingRevisions(this.deps.db));
+  }
+
+  /** Applies a pending revision, unless a field it changes has moved since it was proposed (409). */
+  async approve(id: number, reason: string | undefined, viewer: Viewer): Promise<Revision> {
+    const approved = await this.inTransaction(async (tx) => {
+      const revision = await this.pendingRevision(tx, id);
+      const row = (await findCertification(tx, String(revision.certificationId)))!;
+      const current = storedState(row);
+      const drifted = driftedFields(current, revision.changes, 'before');
+      if (drifted.length) throw conflict(fill(MSG.revisionOutdated, drifted));
+      await this.checkResult(tx, row, revision.changes);
+      await this.apply(tx, row, revision.changes);
+      await decideRevision(tx, id, { status: 'APPLIED', reason: reason?.trim() || null, decidedById: viewer.id });
+      await this.log(tx, viewer, 'APPROVE_REVISION', row, reason?.trim() || null);
+      await this.tellAuthor(tx, revision, row, true, reason?.trim() || null, viewer);
+      // After the author's own notification: an author who also watches hears of it once, as the author.
+      const by = revision.author ?? viewer.username;
+      await notifyWatchers(tx, row.id, [viewer.id], watchedRevisionEvent(id, row, by, revision.summary));
+      return row;
+    });
+    this.deps.kickMail();
+    if (approved.status === 'APPROVED') this.deps.invalidateList();
+    return this.present((await findRevision(this.deps.db, id))!);
+  }
+
+  async reject(id: number, reason: string, viewer: Viewer): Promise<Revision> {
+    await this.inTransaction(async (tx) => {
+      const revision = await this.pendingRevision(tx, id);
+      await decideRevision(tx, id, { status: 'REJECTED', reason, decidedById: viewer.id });
+      const row = (await findCertification(tx, String(revision.certificationId)))!;
+      await this.log(tx, viewer, 'REJECT_REVISION', row, reason);
+      await this.tellAuthor(tx, revision, row, false, reason, viewer);
+    });
+    this.deps.kickMail();
+    return this.present((await findRevision(this.deps.db, id))!);
+  }
+
+  /**
+   * Undoes an applied revision with a new one that restores its `before` values. Refused (409) when a later
+   * change touched the same fields: undoing blindly would also throw that change away.
+   */
+  async revert(id: number, viewer: Viewer): Promise<Revision> {
+    const { newId, row } = await this.inTransaction(async (tx) => {
+      const revision = await findRevision(tx, id, { lock: true });
+      if (!revision) throw notFound(MSG.revisionNotFound);
+      if (revision.status !== 'APPLIED') throw conflict(MSG.revisionNotApplied);
+      await this.lockedState(tx, revision.certificationId);
+      const row = (await findCertification(tx, String(revision.certificationId)))!;
+      const drifted = driftedFields(storedState(row), revision.changes, 'after');
+      if (drifted.length) throw conflict(fill(MSG.revisionRevertConflict, drifted));
+      const changes = revision.changes.map(
+        (c) => ({ field: c.field, before: c.after, after: c.before }) as StoredChange,
+      );
+      await this.checkResult(tx, row, changes);
+      await this.apply(tx, row, changes);
+      const newId = await insertRevision(tx, {
+        certificationId: row.id,
+        authorId: viewer.id,
+        summary: `Reverted revision #${id}`,
+        changes,
+        status: 'APPLIED',
+        baseRevision: row.revision,
+        revertOf: id,
+        decidedById: viewer.id,
+      });
+      await this.log(tx, viewer, 'REVERT_REVISION', row, `Revision #${id}`);
+      const event = watchedRevisionEvent(newId, row, viewer.username, `Reverted revision #${id}`);
+      await notifyWatchers(tx, row.id, [viewer.id], event);
+      return { newId, row };
+    });
+    if (row.status === 'APPROVED') this.deps.invalidateList();
+    return this.present((await findRevision(this.deps.db, newId))!);
+  }
+
+  /** The proposal in stored form, each rule checked: 400 naming each bad field, 409 when it changes nothing. */
+  private async changesFor(db: Executor, row: CertificationRow, input: RevisionChanges): Promise<StoredChange[]> {
+    const refs = [
+      ...(input.prerequisites ?? []).map((p) => p.certification),
+      ...(input.supersededBy === undefined || input.supersededBy === null ? [] : [input.supersededBy]),
+    ];
+    const found = await findApprovedRefs(db, refs);
+    const { values, unknownLinks } = normalizeChanges(input, (ref) => found.get(String(ref).toLowerCase()) ?? null);
+    if (unknownLinks.length) throw badRequest(unknownLinks.join('; '));
+    const changes = diffState(storedState(row), values);
+    if (!changes.length) throw conflict(MSG.revisionChangesNothing);
+    await this.checkResult(db, row, changes);
+    return changes;
+  }
+
+  /** The state after `changes` must hold together: no self links, dates for retirement, no REQUIRED cycle, no duplicate. */
+  private async checkResult(db: Executor, row: CertificationRow, changes: StoredChange[]): Promise<void> {
+    const result: StoredState = { ...storedState(row) };
+    for (const c of changes) (result as unknown as Record<string, unknown>)[c.field] = c.after;
+    const problems = stateProblems(row.id, result);
+    if (problems.length) throw badRequest(problems.join('; '));
+    if (changes.some((c) => c.field === 'prerequisites')) {
+      const required = result.prerequisites.filter((p) => p.kind === 'REQUIRED').map((p) => p.certification);
+      const cycle = requiredCycle(row.id, required, await findRequiredEdges(db, row.id));
+      if (cycle) {
+        const names = await findRefs(db, cycle);
+        throw badRequest(
+          `prerequisites: these required prerequisites would form a cycle: ${cycle.map((id) => names.get(id)?.name ?? `#${id}`).join(' → ')}`,
+        );
+      }
+    }
+    if (row.status === 'APPROVED' && changes.some((c) => c.field === 'name' || c.field === 'vendor')) {
+      if (await findDuplicateCertification(db, result.name, result.vendor, { exceptId: row.id })) {
+        throw conflict(MSG.duplicateCertification);
+      }
+    }
+  }
+
+  private async apply(tx: Executor, row: CertificationRow, changes: StoredChange[]): Promise<void> {
+    const values: Partial<StoredState> = {};
+    for (const c of changes) (values as Record<string, unknown>)[c.field] = c.after;
+    await writeState(tx, row.id, values, { countRevision: true });
+  }
+
+  private async pendingRevision(tx: Executor, id: number): Promise<RevisionRow> {
+    const revision = await findRevision(tx, id, { lock: true });
+    if (!revision) throw notFound(MSG.revisionNotFound);
+    if (revision.status !== 'PENDING') throw conflict(MSG.revisionNotPending);
+    await this.lockedState(tx, revision.certificationId);
+    return revision;
+  }
+
+  /** Locks the certification's row for the rest of the transaction; its revision count, read under the lock. */
+  private async lockedState(tx: Executor, id: number): Promise<{ revision: number }> {
+    const [row] = await tx
+      .select({ revision: certifications.revision })
+      .from(certifications)
+      .where(eq(certifications.id, id))
+      .for('update');
+    if (!row) throw notFound(MSG.certificationNotFound);
+    return row;
+  }
+
+  private async log(
+    tx: Executor,
+    viewer: Viewer,
+    action: 'APPROVE_REVISION' | 'REJECT_REVISION' | 'REVERT_REVISION',
+    row: CertificationRow,
+    reason: string | null,
+  ) {
+    await appendModerationEntry(tx, {
+      moderatorId: viewer.id,
+      moderatorUsername: viewer.username,
+      action,
+      itemType: 'certification',
+      itemId: row.id,
+      itemLabel: row.name,
+      reason,
+    });
+  }
+
+  /** Tells the author of a proposal its outcome, in a notification and a mail (not a moderator deciding their own). */
+  private async tellAuthor(
+    tx: Executor,
+    revision: RevisionRow,
+    row: CertificationRow,
+    applied: boolean,
+    reason: string | null,
+    viewer: Viewer,
+  ): Promise<void> {
+    if (revision.authorId === null || revision.authorId === viewer.id) return;
+    const author = await findUserById(tx, revision.authorId);
+    if (!author || author.isSystem) return;
+    // The notification carries the email too, when the author's "decisions" emails are on (members/member-mail.ts).
+    await notifyMember(tx, author.id, revisionDecidedEvent(revision.id, row, applied, reason));
+  }
+
+  private async inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    try {
+      return await this.deps.db.transaction(work);
+    } catch (err) {
+      if (uniqueViolation(err) === 'certifications_name_vendor_key') throw conflict(MSG.duplicateCertification);
+      throw err;
+    }
+  }
+
+  private async present(row: RevisionRow): Promise<Revision> {
+    return (await this.presentAll([row]))[0]!;
+  }
+
+  /** Revisions as answers: links inside their changes shown as `{ id, slug, name }`. */
+  private async presentAll(rows: RevisionRow[]): Promise<Revision[]> {
+    const ids: number[] = [];
+    for (const r of rows) {
+      for (const c of r.changes) {
+        if (c.field === 'supersededBy')
+          ids.push(...[c.before, c.after].filter((v): v is number => typeof v === 'number'));
+        if (c.field === 'prerequisites') ids.push(...[...c.before, ...c.after].map((p) => p.certification));
+      }
+    }
+    const refs = await findRefs(this.deps.db, ids);
+    const ref = (id: number) => {
+      const r = refs.get(id);
+      return r ? { id: r.id, slug: r.slug, name: r.name } : { id, slug: '', name: `#${id} (removed)` };
+    };
+    const show = (field: string, value: unknown): unknown => {
+      if (field === 'supersededBy') return typeof value === 'number' ? ref(value) : null;
+      if (field === 'prerequisites') {
+        return (value as StoredState['prerequisites']).map((p) => ({
+          certification: ref(p.certification),
+          kind: p.kind,
+        }));
+      }
+      return value;
+    };
+    return rows.map((r) => ({
+      id: r.id,
+      certification: { id: r.certificationId, slug: r.certificationSlug, name: r.certificationName },
+      author: r.author ?? null,
+      summary: r.summary,
+      changes: r.changes.map((c) => ({
+        field: c.field,
+        before: show(c.field, c.before),
+        after: show(c.field, c.after),
+      })),
+      status: r.status,
+      reason: r.reason,
+      revertOf: r.revertOf,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+    }));
+  }
+}

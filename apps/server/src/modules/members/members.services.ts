@@ -1,0 +1,29 @@
+import type { ServiceDeps } from '../../service-deps.js';
+import { MemberEmailService } from './email-settings.service.js';
+import { MemberJobs } from './member-jobs.js';
+import { setMemberMailContext, type MemberMailContext } from './member-mail.js';
+import { NotificationService } from './notification.service.js';
+import { TrackerService } from './tracker.service.js';
+import { UnsubscribeTokens } from './unsubscribe-token.js';
+import { WatchService } from './watch.service.js';
+
+/**
+ * The members' services: the tracker and public profile, notifications, watching, email settings and the jobs of
+ * the expiry reminders and the daily digest. `onCommonNextShown` runs after a tracker write that showed or hid a
+ * members' common next step (docs/product.md#paths): the public pages that show them must be dropped.
+ */
+export function createMemberServices(deps: ServiceDeps, kickMail: () => void, onCommonNextShown: () => void) {
+  const tokens = new UnsubscribeTokens(deps.config.jwtSecret);
+  const mail: MemberMailContext = { publicUrl: deps.config.publicUrl, tokens };
+  // Notifications are written through notification.repository.ts by every area; their emails need this.
+  setMemberMailContext(mail);
+  return {
+    tracker: new TrackerService(deps.db, onCommonNextShown, deps.now),
+    notifications: new NotificationService(deps.db),
+    watches: new WatchService(deps.db),
+    memberEmails: new MemberEmailService(deps.db, tokens),
+    memberJobs: new MemberJobs(deps.db, mail, kickMail, deps.log, {
+      intervalMs: deps.config.memberJobsIntervalMs,
+    }),
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  addMonths,
+  MSG,
+  USERNAME_MAX,
+  type PublicProfile,
+  type TrackerEntry,
+  type TrackerEntryRequest,
+  type UnavailableProfile,
+} from '@certitude/shared';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import type { Viewer } from '../../plugins/auth.js';
+import { findCertification } from '../catalogue/certification.repository.js';
+import { keepCommonNextCounts } from '../paths/common-next.repository.js';
+import {
+  countContributions,
+  deleteTrackerEntry,
+  findProfileUser,
+  findPublicHeld,
+  findTrackerEntries,
+  saveTrackerEntry,
+  type TrackerEntryRow,
+} from './tracker.repository.js';
+
+function presentEntry(row: TrackerEntryRow): TrackerEntry {
+  return {
+    certification: row.certification,
+    status: row.status,
+    earnedOn: row.earnedOn,
+    expiresOn: row.expiresOn,
+    targetDate: row.targetDate,
+    public: row.isPublic,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * "My certifications" and the public profile (docs/product.md#members). The number of entries is bounded by the
+ * catalogue (one per certification), so writes have no rate limit of their own. Every write moves the members'
+ * common next steps in its transaction (docs/product.md#paths); when one is shown or hidden by it,
+ * `onCommonNextShown` runs after the commit (the public pages that show them are dropped).
+ */
+export class TrackerService {
+  constructor(
+    private readonly db: Database,
+    private readonly onCommonNextShown: () => void,
+    private readonly now: Clock,
+  ) {}
+
+  /** An approved certification: only those are tracked. */
+  private async certification(idOrSlug: string) {
+    const row = await findCertification(this.db, idOrSlug);
+    if (!row || row.status !== 'APPROVED') throw notFound(MSG.certificationNotFound);
+    return row;
+  }
+
+  /**
+   * Saves the member's entry, replacing the one they had. A held certification's expiry, when not given, is the
+   * day it was earned plus the certification's validity (none when the validity is not known or unlimited).
+   */
+  async save(idOrSlug: string, input: TrackerEntryRequest, viewer: Viewer): Promise<TrackerEntry> {
+    const cert = await this.certification(idOrSlug);
+    const held = input.status === 'HELD';
+    const earnedOn = held ? (input.earnedOn ?? null) : null;
+    const expiresOn = !held
+      ? null
+      : (input.expiresOn ?? (earnedOn && cert.validityMonths ? addMonths(earnedOn, cert.validityMonths) : null));
+    const values = {
+      status: input.status,
+      earnedOn,
+      expiresOn,
+      targetDate: held ? null : (input.targetDate ?? null),
+      isPublic: input.public ?? false,
+    };
+    const { changedShown } = await this.db.transaction((tx) =>
+      keepCommonNextCounts(tx, viewer.id, () => saveTrackerEntry(tx, viewer.id, cert.id, values)),
+    );
+    if (changedShown) this.onCommonNextShown();
+    const [row] = await findTrackerEntries(this.db, viewer.id, cert.id);
+    return presentEntry(row!);
+  }
+
+  async remove(idOrSlug: string, viewer: Viewer): Promise<void> {
+    const cert = await this.certification(idOrSlug);
+    const { result: removed, changedShown } = await this.db.transaction((tx) =>
+      keepCommonNextCounts(tx, viewer.id, () => deleteTrackerEntry(tx, viewer.id, cert.id)),
+    );
+    if (changedShown) this.onCommonNextShown();
+    if (!removed) throw notFound(MSG.trackerEntryNotFound);
+  }
+
+  /** The member's own entries, what needs attention first. */
+  async list(viewer: Viewer): Promise<TrackerEntry[]> {
+    return (await findTrackerEntries(this.db, viewer.id)).map(presentEntry);
+  }
+
+  /**
+   * What anyone may see of a member: public held certifications and counts, never an email address. A suspended
+   * member's profile is not shown: 404 with its own message (docs/api.md#members).
+   */
+  async profile(username: string): Promise<PublicProfile> {
+    const profile = await this.profileOrUnavailable(username);
+    if (!profile) throw notFound(MSG.memberNotFound);
+    if ('unavailable' in profile) throw notFound(MSG.memberSuspended);
+    return profile;
+  }
+
+  /** What /u/{username} shows: the profile, only the name of a suspended account, or null for nobody. */
+  async profileOrUnavailable(username: string): Promise<PublicProfile | UnavailableProfile | null> {
+    // A name no account can have is nobody (and must not reach the query: PostgreSQL refuses NUL in text).
+    if (username.length > USERNAME_MAX || username.includes('\u0000')) return null;
+    const user = await findProfileUser(this.db, username, this.now());
+    if (!user) return null;
+    if (user.suspended) return { username: user.username, unavailable: 'suspended' };
+    const [held, counts] = await Promise.all([findPublicHeld(this.db, user.id), countContributions(this.db, user.id)]);
+    return { username: user.username, joinedAt: user.createdAt.toISOString(), held, ...counts };
+  }
+}

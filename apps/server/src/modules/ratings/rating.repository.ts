@@ -1,0 +1,149 @@
+import { RATING_OUTCOMES, type RatingOutcome } from '@certitude/shared';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { certificationRatings, certifications, users } from '../../db/schema/index.js';
+
+export type RatingRow = typeof certificationRatings.$inferSelect;
+export type RatingValues = Pick<
+  RatingRow,
+  'difficulty' | 'value' | 'recognition' | 'studyHours' | 'outcome' | 'examYear' | 'review'
+>;
+
+/** Locks the certification's row: rating writes on one certification take turns, so its sums stay exact. */
+async function lockCertification(db: Executor, certificationId: number): Promise<void> {
+  await db
+    .select({ id: certifications.id })
+    .from(certifications)
+    .where(eq(certifications.id, certificationId))
+    .for('update');
+}
+
+async function moveSums(db: Executor, certificationId: number, sign: 1 | -1, r: RatingValues): Promise<void> {
+  await db
+    .update(certifications)
+    .set({
+      ratingCount: sql`${certifications.ratingCount} + ${sign}`,
+      difficultySum: sql`${certifications.difficultySum} + ${sign * r.difficulty}`,
+      valueSum: sql`${certifications.valueSum} + ${sign * r.value}`,
+      recognitionSum: sql`${certifications.recognitionSum} + ${sign * r.recognition}`,
+    })
+    .where(eq(certifications.id, certificationId));
+}
+
+/** Writes the member's rating (a new one, or over their old one) and moves the sums by the difference. */
+export async function saveRating(
+  db: Executor,
+  userId: number,
+  certificationId: number,
+  values: RatingValues,
+): Promise<RatingRow> {
+  await lockCertification(db, certificationId);
+  const [old] = await db
+    .select()
+    .from(certificationRatings)
+    .where(and(eq(certificationRatings.userId, userId), eq(certificationRatings.certificationId, certificationId)));
+  let row: RatingRow | undefined;
+  if (old) {
+    await moveSums(db, certificationId, -1, old);
+    [row] = await db
+      .update(certificationRatings)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(certificationRatings.id, old.id))
+      .returning();
+  } else {
+    [row] = await db
+      .insert(certificationRatings)
+      .values({ userId, certificationId, ...values })
+      .returning();
+  }
+  await moveSums(db, certificationId, 1, values);
+  return row!;
+}
+
+/** Removes the member's rating and its part of the sums; false when there was none. */
+export async function deleteRating(db: Executor, userId: number, certificationId: number): Promise<boolean> {
+  await lockCertification(db, certificationId);
+  const [old] = await db
+    .delete(certificationRatings)
+    .where(and(eq(certificationRatings.userId, userId), eq(certificationRatings.certificationId, certificationId)))
+    .returning();
+  if (!old) return false;
+  await moveSums(db, certificationId, -1, old);
+  return true;
+}
+
+export async function findRating(db: Executor, userId: number, certificationId: number) {
+  const [row] = await db
+    .select()
+    .from(certificationRatings)
+    .where(and(eq(certificationRatings.userId, userId), eq(certificationRatings.certificationId, certificationId)));
+  return row;
+}
+
+async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The distributions, study-hour quartiles and outcomes of a certification's ratings, read from the rows. */
+export async function summarizeRatings(db: Executor, certificationId: number) {
+  const [agg] = await rows<Record<string, number | string | null>>(
+    db,
+    sql`select count(*)::int as count,
+      ${sql.raw(
+        ['difficulty', 'value', 'recognition']
+          .flatMap((c) => [1, 2, 3, 4, 5].map((n) => `count(*) filter (where ${c} = ${n})::int as ${c}_${n}`))
+          .join(', '),
+      )},
+      sum(difficulty)::int as difficulty_sum, sum(value)::int as value_sum, sum(recognition)::int as recognition_sum,
+      percentile_cont(0.5) within group (order by study_hours) as hours_median,
+      percentile_cont(0.25) within group (order by study_hours) as hours_p25,
+      percentile_cont(0.75) within group (order by study_hours) as hours_p75,
+      count(study_hours)::int as hours_count,
+      ${sql.raw(RATING_OUTCOMES.map((o) => `count(*) filter (where outcome = '${o}')::int as "${o}"`).join(', '))}
+    from ${certificationRatings} where certification_id = ${certificationId}`,
+  );
+  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const a = agg!;
+  const criterion = (c: string) => ({
+    sum: Number(a[`${c}_sum`] ?? 0),
+    distribution: [1, 2, 3, 4, 5].map((k) => Number(a[`${c}_${k}`])),
+  });
+  return {
+    count: Number(a.count),
+    difficulty: criterion('difficulty'),
+    value: criterion('value'),
+    recognition: criterion('recognition'),
+    studyHours: { median: n(a.hours_median), p25: n(a.hours_p25), p75: n(a.hours_p75), count: Number(a.hours_count) },
+    outcomes: Object.fromEntries(RATING_OUTCOMES.map((o) => [o, Number(a[o])])) as Record<RatingOutcome, number>,
+  };
+}
+
+/**
+ * Ratings of a certification newest first, below the id `before`: ids grow with creation (a serial), so they
+ * order by creation exactly, without the microseconds a timestamp cursor would lose in JavaScript.
+ */
+export function findReviews(db: Executor, certificationId: number, limit: number, before?: number) {
+  return db
+    .select({
+      id: certificationRatings.id,
+      username: users.username,
+      difficulty: certificationRatings.difficulty,
+      value: certificationRatings.value,
+      recognition: certificationRatings.recognition,
+      studyHours: certificationRatings.studyHours,
+      outcome: certificationRatings.outcome,
+      examYear: certificationRatings.examYear,
+      review: certificationRatings.review,
+      createdAt: certificationRatings.createdAt,
+    })
+    .from(certificationRatings)
+    .innerJoin(users, eq(users.id, certificationRatings.userId))
+    .where(
+      and(
+        eq(certificationRatings.certificationId, certificationId),
+        before === undefined ? undefined : lt(certificationRatings.id, before),
+      ),
+    )
+    .orderBy(desc(certificationRatings.id))
+    .limit(limit);
+}

@@ -1,0 +1,102 @@
+import {
+  errorResponseSchema,
+  idCursorSchema,
+  idOrSlugParamSchema,
+  MSG,
+  pageLimitSchema,
+  ratingRequestSchema,
+  ratingSchema,
+  ratingsPageSchema,
+  REVIEWS_PAGE_MAX,
+} from '@certitude/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nextPageUrl } from '../../lib/paging.js';
+import { requireUser } from '../../plugins/auth.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
+/** Signed-out first: a visitor is told to log in, whatever the body held. */
+const members = {
+  preValidation: async (request: Parameters<typeof requireUser>[0]) => {
+    requireUser(request, MSG.mustLoginToRate);
+  },
+};
+
+/** Ratings of certifications (docs/api.md#ratings). */
+export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/certification/:id/rating',
+    {
+      ...members,
+      schema: {
+        tags: ['ratings'],
+        summary: 'Rate a certification (one rating per member; a new one replaces the old)',
+        params: idOrSlugParamSchema,
+        body: ratingRequestSchema,
+        response: { 200: ratingSchema, ...errors },
+      },
+    },
+    async (request) => app.services.ratings.rate(request.params.id, request.body, requireUser(request)),
+  );
+
+  app.delete(
+    '/api/certification/:id/rating',
+    {
+      ...members,
+      schema: {
+        tags: ['ratings'],
+        summary: 'Take back your rating',
+        params: idOrSlugParamSchema,
+        response: { 204: z.null().describe('Removed'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await app.services.ratings.remove(request.params.id, requireUser(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/certification/:id/rating',
+    {
+      ...members,
+      schema: {
+        tags: ['ratings'],
+        summary: 'Your own rating of a certification',
+        params: idOrSlugParamSchema,
+        response: { 200: ratingSchema, ...errors },
+      },
+    },
+    async (request) => app.services.ratings.own(request.params.id, requireUser(request)),
+  );
+
+  app.get(
+    '/api/certification/:id/ratings',
+    {
+      schema: {
+        tags: ['ratings'],
+        summary: 'The summary of a certification’s ratings and one page of them, newest first',
+        params: idOrSlugParamSchema,
+        querystring: z.object({
+          limit: pageLimitSchema(REVIEWS_PAGE_MAX).default(10),
+          cursor: idCursorSchema,
+        }),
+        response: { 200: ratingsPageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { nextCursor, ...page } = await app.services.ratings.page(
+        request.params.id,
+        request.query.limit,
+        request.query.cursor,
+      );
+      if (nextCursor) reply.header('link', `<${nextPageUrl(request.url, nextCursor)}>; rel="next"`);
+      return page;
+    },
+  );
+};

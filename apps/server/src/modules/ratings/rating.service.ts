@@ -1,0 +1,132 @@
+import {
+  MSG,
+  RATINGS_FOR_MEANS,
+  type Rating,
+  type RatingRequest,
+  type RatingsPage,
+  type RatingSummary,
+} from '@certitude/shared';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { Viewer } from '../../plugins/auth.js';
+import { inFirstWeek, NEW_ACCOUNT_RATINGS_DAILY, RATING_BURST, RATING_DAILY } from '../catalogue/catalogue-limits.js';
+import { findCertification } from '../catalogue/certification.repository.js';
+import {
+  deleteRating,
+  findRating,
+  findReviews,
+  saveRating,
+  summarizeRatings,
+  type RatingRow,
+} from './rating.repository.js';
+
+/** A mean with two decimals, or null below RATINGS_FOR_MEANS ratings (docs/product.md#ratings). */
+export function ratingMean(sum: number, count: number): number | null {
+  return count >= RATINGS_FOR_MEANS ? Math.round((sum / count) * 100) / 100 : null;
+}
+
+function presentRating(row: RatingRow): Rating {
+  return {
+    difficulty: row.difficulty,
+    value: row.value,
+    recognition: row.recognition,
+    studyHours: row.studyHours,
+    outcome: row.outcome,
+    examYear: row.examYear,
+    review: row.review,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface RatingDeps {
+  db: Database;
+  rateLimiter?: RateLimiter;
+  /** The time an account's age is measured at (docs/decisions/0029-new-account-limits.md). */
+  now: Clock;
+  /** The list shows the means: drop it after a rating changed them. */
+  invalidateList: () => void;
+}
+
+/** Members' ratings of certifications (docs/product.md#ratings): one each, replaced by a new one, removable. */
+export class RatingService {
+  constructor(private readonly deps: RatingDeps) {}
+
+  /** An approved certification: only those are rated. */
+  private async certificationId(idOrSlug: string): Promise<number> {
+    const row = await findCertification(this.deps.db, idOrSlug);
+    if (!row || row.status !== 'APPROVED') throw notFound(MSG.certificationNotFound);
+    return row.id;
+  }
+
+  async rate(idOrSlug: string, input: RatingRequest, viewer: Viewer): Promise<Rating> {
+    const id = await this.certificationId(idOrSlug);
+    await this.deps.rateLimiter?.consume(RATING_BURST, `user:${viewer.id}`);
+    // An account's first week: fewer new ratings a day; replacing its own rating is not counted
+    // (docs/decisions/0029-new-account-limits.md).
+    if (inFirstWeek(viewer.createdAt, this.deps.now()) && !(await findRating(this.deps.db, viewer.id, id)))
+      await this.deps.rateLimiter?.consume(NEW_ACCOUNT_RATINGS_DAILY, `user:${viewer.id}`);
+    await this.deps.rateLimiter?.consume(RATING_DAILY, `user:${viewer.id}`);
+    const row = await this.deps.db.transaction((tx) =>
+      saveRating(tx, viewer.id, id, {
+        difficulty: input.difficulty,
+        value: input.value,
+        recognition: input.recognition,
+        studyHours: input.studyHours ?? null,
+        outcome: input.outcome ?? null,
+        examYear: input.examYear ?? null,
+        review: input.review ?? null,
+      }),
+    );
+    this.deps.invalidateList();
+    return presentRating(row);
+  }
+
+  async remove(idOrSlug: string, viewer: Viewer): Promise<void> {
+    const id = await this.certificationId(idOrSlug);
+    const removed = await this.deps.db.transaction((tx) => deleteRating(tx, viewer.id, id));
+    if (!removed) throw notFound(MSG.ratingNotFound);
+    this.deps.invalidateList();
+  }
+
+  async own(idOrSlug: string, viewer: Viewer): Promise<Rating> {
+    const row = await findRating(this.deps.db, viewer.id, await this.certificationId(idOrSlug));
+    if (!row) throw notFound(MSG.ratingNotFound);
+    return presentRating(row);
+  }
+
+  async summary(idOrSlug: string): Promise<RatingSummary> {
+    return this.summarize(await this.certificationId(idOrSlug));
+  }
+
+  private async summarize(certificationId: number): Promise<RatingSummary> {
+    const s = await summarizeRatings(this.deps.db, certificationId);
+    const criterion = (c: { sum: number; distribution: number[] }) => ({
+      mean: ratingMean(c.sum, s.count),
+      distribution: c.distribution,
+    });
+    return {
+      count: s.count,
+      difficulty: criterion(s.difficulty),
+      value: criterion(s.value),
+      recognition: criterion(s.recognition),
+      studyHours: s.studyHours,
+      outcomes: s.outcomes,
+    };
+  }
+
+  /** The summary and one page of ratings, newest first; `cursor` is the id of the last one of the page before. */
+  async page(
+    idOrSlug: string,
+    limit: number,
+    cursor: number | undefined,
+  ): Promise<RatingsPage & { nextCursor?: string }> {
+    const id = await this.certificationId(idOrSlug);
+    const [summary, rows] = await Promise.all([this.summarize(id), findReviews(this.deps.db, id, limit + 1, cursor)]);
+    const reviews = rows.slice(0, limit).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    const more = rows.length > limit;
+    return { summary, reviews, nextCursor: more ? String(reviews.at(-1)!.id) : undefined };
+  }
+}

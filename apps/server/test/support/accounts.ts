@@ -1,0 +1,101 @@
+/* Helpers for the accounts and mail tests (imported by *.test.ts only). */
+import { randomBytes } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyOptions, default as app } from '../../src/app.js';
+import type { Config } from '../../src/config.js';
+import type { Executor } from '../../src/db/client.js';
+import { mailOutbox, users } from '../../src/db/schema/index.js';
+import { createTestDatabase, type TestDatabase } from '../database.js';
+import { testConfig } from '../app.js';
+import { hashPassword } from '../../src/modules/accounts/password.js';
+
+export interface AccountsTestApp {
+  app: FastifyInstance;
+  db: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app over a fresh database, like buildTestApp, with extra environment (OAuth endpoints, SMTP,
+ * Redis). The mail worker is off unless the environment turns it on: tests read the outbox themselves.
+ */
+export async function buildAccountsApp(
+  env: Record<string, string> = {},
+  database?: TestDatabase,
+): Promise<AccountsTestApp> {
+  const db = database ?? (await createTestDatabase());
+  const config = testConfig({ MAIL_WORKER_INTERVAL_MS: '0', ...env });
+  const fastify = Fastify(fastifyOptions(config, false));
+  await fastify.register(app, { config, database: db, web: false });
+  await fastify.ready();
+  return {
+    app: fastify,
+    db,
+    config,
+    close: async () => {
+      await fastify.close();
+      if (!database) await db.destroy();
+    },
+  };
+}
+
+export const unique = () => randomBytes(4).toString('hex');
+/** A fresh client address, so that one test's rate limits do not touch another's. */
+export const freshIp = () =>
+  `10.${1 + (randomBytes(1)[0] ?? 0)}.${randomBytes(1)[0] ?? 0}.${1 + ((randomBytes(1)[0] ?? 0) % 250)}`;
+
+export const PASSWORD = 'Correct-Horse-9';
+
+/** A member with a password, verified unless told otherwise. */
+export async function createMember(
+  db: Executor,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const { password = PASSWORD, ...values } = overrides;
+  const name = values.username ?? `member_${unique()}`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: name,
+      email: `${name}@example.com`,
+      emailVerified: true,
+      role: 'USER',
+      passwordHash: await hashPassword(password),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** The queued mail, once the work deferred past the answers (forgot-password, resend) has finished. */
+export async function outbox(db: Executor, app?: FastifyInstance) {
+  await app?.services.accounts.settle();
+  return db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+}
+
+/** The token of the last link to `path` mailed to `to` (read from the queued text body). */
+export async function mailedToken(
+  t: { db: { db: Executor }; app: FastifyInstance },
+  to: string,
+  path: '/verify-email' | '/reset-password',
+) {
+  const rows = (await outbox(t.db.db, t.app)).filter((m) => m.toAddress.toLowerCase() === to.toLowerCase());
+  for (const row of rows.reverse()) {
+    const match = new RegExp(`${path.replace('/', '\\/')}\\?token=([A-Za-z0-9_-]+)`).exec(row.textBody);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no ${path} link mailed to ${to}`);
+}
+
+export function json(app: FastifyInstance) {
+  return (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, opts: { token?: string; ip?: string } = {}) =>
+    app.inject({
+      method,
+      url,
+      payload: body === undefined ? undefined : (body as object),
+      headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+      remoteAddress: opts.ip ?? freshIp(),
+    });
+}

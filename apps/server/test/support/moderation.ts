@@ -1,0 +1,32 @@
+/* Helpers for the moderation and article tests (imported by *.test.ts only). */
+import type { Role } from '@certitude/shared';
+import type { TestApp } from '../app.js';
+import { buildUser } from '../factories.js';
+
+export type Member = Awaited<ReturnType<typeof buildUser>>;
+
+export function buildRole(t: TestApp, role: Role) {
+  return buildUser(t.db.db, { role });
+}
+
+async function bearer(t: TestApp, user: Member | undefined): Promise<Record<string, string>> {
+  if (!user) return {};
+  const token = await t.app.accessTokens.sign({ userId: user.id, username: user.username, role: user.role });
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A call as `user` (a visitor when undefined). */
+export async function call(
+  t: TestApp,
+  user: Member | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: await bearer(t, user),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}

@@ -1,0 +1,129 @@
+import { CERT_LEVELS, DOMAINS, type CertificationSort } from '@certitude/shared';
+import { LEVEL_LABELS } from './fact-labels';
+
+/** The orders of the home page's sort control, as the control names them. */
+const SORT_LABELS: Record<CertificationSort, string> = {
+  best: 'Best (community score)',
+  top: 'Most up votes',
+  new: 'Newest',
+  trending: 'Trending',
+  hardest: 'Hardest',
+  easiest: 'Easiest',
+  value: 'Best value',
+  rated: 'Most rated',
+  name: 'Vendor and name',
+};
+
+export interface FilterChoice {
+  sort: CertificationSort;
+  level?: string;
+  domain?: string;
+  maxCostUsd?: number;
+  includeRetired: boolean;
+  /** The search box's text, kept when filters are applied. */
+  q?: string;
+}
+
+export interface FilterCounts {
+  levels: Record<string, number>;
+  domains: Record<string, number>;
+}
+
+/**
+ * The home page's filters and sort (docs/product.md#home-listing): a plain GET form, rendered to HTML on the
+ * server only, so it works without JavaScript, puts every choice in the address, and adds nothing to the
+ * page's scripts. Each option shows how many certifications it holds.
+ */
+export function FilterForm({ choice, counts }: { choice: FilterChoice; counts: FilterCounts }) {
+  const filtered = choice.level || choice.domain || choice.maxCostUsd !== undefined || choice.includeRetired;
+  return (
+    <form
+      method="get"
+      action="/"
+      className="catalogue-filters row g-2 align-items-end mb-3"
+      aria-label="Filter and sort"
+    >
+      {choice.q && <input type="hidden" name="q" value={choice.q} />}
+      <div className="col-6 col-md-3">
+        <label htmlFor="filter-sort" className="form-label small mb-1">
+          Sort by
+        </label>
+        <select id="filter-sort" name="sort" className="form-select form-select-sm" defaultValue={choice.sort}>
+          {Object.entries(SORT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-6 col-md-2">
+        <label htmlFor="filter-level" className="form-label small mb-1">
+          Level
+        </label>
+        <select id="filter-level" name="level" className="form-select form-select-sm" defaultValue={choice.level ?? ''}>
+          <option value="">Any level</option>
+          {CERT_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {LEVEL_LABELS[l]} ({counts.levels[l] ?? 0})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-6 col-md-3">
+        <label htmlFor="filter-domain" className="form-label small mb-1">
+          Domain
+        </label>
+        <select
+          id="filter-domain"
+          name="domain"
+          className="form-select form-select-sm"
+          defaultValue={choice.domain ?? ''}
+        >
+          <option value="">Any domain</option>
+          {DOMAINS.map((d) => (
+            <option key={d.slug} value={d.slug}>
+              {d.name} ({counts.domains[d.slug] ?? 0})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-6 col-md-2">
+        <label htmlFor="filter-cost" className="form-label small mb-1">
+          Exam cost up to (US$)
+        </label>
+        <input
+          id="filter-cost"
+          name="maxCostUsd"
+          type="number"
+          min={0}
+          step={1}
+          className="form-control form-control-sm"
+          defaultValue={choice.maxCostUsd ?? ''}
+        />
+      </div>
+      <div className="col-12 col-md-2 d-flex flex-wrap gap-2 align-items-center">
+        <div className="form-check mb-0">
+          <input
+            id="filter-retired"
+            className="form-check-input"
+            type="checkbox"
+            name="lifecycle"
+            value="ACTIVE,RETIRING,RETIRED"
+            defaultChecked={choice.includeRetired}
+          />
+          <label htmlFor="filter-retired" className="form-check-label small">
+            Include retired
+          </label>
+        </div>
+        <button type="submit" className="btn btn-sm btn-outline-primary">
+          Apply
+        </button>
+        {filtered && (
+          <a href={choice.q ? `/?q=${encodeURIComponent(choice.q)}` : '/'} className="small">
+            Clear filters
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { toggleCompare, useInTray } from './compare-tray-store';
+
+/** The Compare toggle of cards and certification pages: pressed while the certification is in the tray. */
+export function CompareToggle({ slug, name }: { slug: string; name: string }) {
+  const on = useInTray(slug);
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm ${on ? 'btn-secondary' : 'btn-outline-secondary'}`}
+      aria-pressed={on}
+      aria-label={`Compare ${name}`}
+      onClick={() => toggleCompare({ slug, name })}
+    >
+      Compare
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { clearTray, toggleCompare, TRAY_MAX, useCompareTray, useTrayRefused } from './compare-tray-store';
+import './compare-tray.css';
+
+/**
+ * The comparison tray (docs/product.md#comparison): a bar at the bottom of every page while it holds something,
+ * with the picked certifications, 'Compare now' from two of them, and Clear. Loaded only when needed.
+ */
+export default function CompareTray() {
+  const items = useCompareTray();
+  const refused = useTrayRefused();
+  if (items.length === 0) return null;
+  const href = `/compare?c=${items.map((i) => encodeURIComponent(i.slug)).join(',')}`;
+  return (
+    <>
+      <div className="compare-tray-spacer" aria-hidden="true" />
+      <aside className="compare-tray bg-body border-top shadow-lg py-2" aria-label="Comparison tray">
+        <div className="container d-flex flex-wrap align-items-center gap-2">
+          <span className="fw-semibold small">
+            Compare ({items.length}/{TRAY_MAX})
+          </span>
+          <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
+            {items.map((i) => (
+              <li key={i.slug} className="badge text-bg-light border d-flex align-items-center gap-1 compare-tray-item">
+                <span className="text-truncate">{i.name}</span>
+                <button
+                  type="button"
+                  className="btn-close compare-tray-remove"
+                  aria-label={`Remove ${i.name} from the comparison`}
+                  onClick={() => toggleCompare(i)}
+                />
+              </li>
+            ))}
+          </ul>
+          {refused && (
+            <span role="status" className="small text-danger-emphasis">
+              A comparison holds at most {TRAY_MAX} certifications: remove one first.
+            </span>
+          )}
+          <div className="ms-auto d-flex align-items-center gap-2">
+            {items.length >= 2 ? (
+              <Link className="btn btn-sm btn-primary" to={href}>
+                Compare now
+              </Link>
+            ) : (
+              <span className="small text-body-secondary">Pick one more to compare</span>
+            )}
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={clearTray}>
+              Clear
+            </button>
+          </div>
+        </div>
+      </aside>
+    </>
+  );
+}

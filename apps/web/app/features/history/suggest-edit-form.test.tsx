@@ -1,0 +1,53 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeCert, resetCatalogueTestState, stubFetch } from '../../../test/catalogue';
+import SuggestEditForm from './suggest-edit-form';
+
+afterEach(resetCatalogueTestState);
+
+const cert = makeCert(3, {
+  exam: { costUsd: 300, durationMinutes: 90, questionCount: null, passingScore: null, formats: [], delivery: [] },
+  domains: ['security'],
+  revision: 4,
+});
+
+describe('suggest an edit', () => {
+  it('sends only the fields that changed, with the revision the form was opened at', async () => {
+    const calls = stubFetch({
+      'POST /api/certification/3/revisions': { status: 201, body: { id: 9, status: 'PENDING', changes: [] } },
+    });
+    let saved: unknown = null;
+    render(<SuggestEditForm cert={cert} onClose={() => undefined} onSaved={(r) => (saved = r)} />);
+    fireEvent.change(screen.getByLabelText('Length (minutes)'), { target: { value: '120' } });
+    fireEvent.click(screen.getByLabelText('Cloud'));
+    fireEvent.change(screen.getByLabelText('Summary of your change'), { target: { value: 'From the exam guide' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my suggestion' }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    const body = calls.at(-1)!.body as { changes: Record<string, unknown>; baseRevision: number; summary: string };
+    expect(Object.keys(body.changes).sort()).toEqual(['domains', 'exam']);
+    expect(body.changes.exam).toMatchObject({ costUsd: 300, durationMinutes: 120 });
+    expect(body.changes.domains).toEqual(['security', 'cloud']);
+    expect(body).toMatchObject({ baseRevision: 4, summary: 'From the exam guide' });
+    expect(saved).toMatchObject({ id: 9 });
+  });
+
+  it('says so when nothing changed, and shows the server’s message next to the field it names', async () => {
+    stubFetch({
+      'POST /api/certification/3/revisions': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'validityMonths: The validity must be at most 240 months',
+        },
+      },
+    });
+    render(<SuggestEditForm cert={cert} onClose={() => undefined} onSaved={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Summary of your change'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my suggestion' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('That changes nothing');
+    fireEvent.change(screen.getByLabelText('Valid for (months)'), { target: { value: '999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my suggestion' }));
+    expect(await screen.findByText('The validity must be at most 240 months')).toBeTruthy();
+  });
+});

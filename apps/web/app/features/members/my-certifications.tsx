@@ -1,0 +1,99 @@
+import { TRACKER_TEXT, type TrackerEntry } from '@certitude/shared';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../../lib/api-client';
+import { fetchTrackerEntries, removeTrackerEntry } from './tracker-api';
+import { TrackerEntryRow } from './tracker-entry-row';
+
+// The form, with the catalogue it lists, loads when the member opens it.
+const TrackerForm = lazy(() => import('./tracker-form'));
+
+/**
+ * "My certifications" on /profile (docs/product.md#profile): the member's entries in the server's order
+ * (what needs attention first), each with Edit and Remove, and the form that adds or changes one.
+ */
+export function MyCertifications({ username }: { username: string }) {
+  const [entries, setEntries] = useState<TrackerEntry[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TrackerEntry | 'new' | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  const reload = useCallback(
+    () =>
+      fetchTrackerEntries().then(
+        (list) => {
+          setEntries(list);
+          setFailure(null);
+        },
+        (err: unknown) => setFailure(errorText(err, TRACKER_TEXT.loadFailed)),
+      ),
+    [],
+  );
+  useEffect(() => void reload(), [reload]);
+
+  async function remove(entry: TrackerEntry) {
+    setRemoving(entry.certification.id);
+    setFailure(null);
+    try {
+      await removeTrackerEntry(entry.certification.id);
+      setEntries((list) => list?.filter((e) => e.certification.id !== entry.certification.id) ?? null);
+    } catch (err) {
+      setFailure(errorText(err, TRACKER_TEXT.removeFailed));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <section className="card shadow-sm mt-4" aria-labelledby="my-certifications-title">
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
+          <h2 id="my-certifications-title" className="h5">
+            {TRACKER_TEXT.title}
+          </h2>
+          <Link to={`/u/${encodeURIComponent(username)}`}>{TRACKER_TEXT.viewPublicProfile}</Link>
+        </div>
+        <p className="text-body-secondary small">{TRACKER_TEXT.intro}</p>
+        {failure && (
+          <div className="alert alert-danger" role="alert">
+            {failure}
+          </div>
+        )}
+        {entries === null ? (
+          !failure && <p role="status">{TRACKER_TEXT.loading}</p>
+        ) : entries.length === 0 ? (
+          <p className="text-body-secondary">{TRACKER_TEXT.empty}</p>
+        ) : (
+          <ul className="list-group mb-3" aria-labelledby="my-certifications-title">
+            {entries.map((entry) => (
+              <TrackerEntryRow
+                key={entry.certification.id}
+                entry={entry}
+                busy={removing === entry.certification.id}
+                onEdit={() => setEditing(entry)}
+                onRemove={() => void remove(entry)}
+              />
+            ))}
+          </ul>
+        )}
+        {editing ? (
+          <Suspense fallback={<p role="status">{TRACKER_TEXT.loadingCatalogue}</p>}>
+            <TrackerForm
+              key={editing === 'new' ? 'new' : editing.certification.id}
+              entry={editing === 'new' ? null : editing}
+              onCancel={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                void reload();
+              }}
+            />
+          </Suspense>
+        ) : (
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>
+            {TRACKER_TEXT.add}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderApp, resetAccountTestState, signIn, stubApi } from '../../../test/accounts';
+import { AppNavbar } from '../layout/app-navbar';
+
+let visibility: DocumentVisibilityState = 'visible';
+Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+
+afterEach(() => {
+  resetAccountTestState();
+  visibility = 'visible';
+});
+
+function open() {
+  renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
+}
+
+function setVisibility(next: DocumentVisibilityState) {
+  visibility = next;
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+const countCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/api/notifications/unread-count');
+
+describe('the notification bell of the navbar', () => {
+  it('shows a member the unread count and links to /notifications, named with the count', async () => {
+    signIn();
+    stubApi({ 'GET /api/notifications/unread-count': [200, { count: 3 }] });
+    open();
+    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell.getAttribute('href')).toBe('/notifications');
+    expect(screen.getByTestId('unread-badge').textContent).toBe('3');
+  });
+
+  it('caps the badge at 99+, and shows no number when nothing is unread', async () => {
+    signIn();
+    let count = 150;
+    stubApi({ 'GET /api/notifications/unread-count': () => json(200, { count }) });
+    const view = renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
+    await screen.findByRole('link', { name: 'Notifications, 150 unread' });
+    expect(screen.getByTestId('unread-badge').textContent).toBe('99+');
+    view.unmount();
+    count = 0;
+    open();
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
+  });
+
+  it('is not there for visitors, who make no request', async () => {
+    const calls = stubApi({});
+    open();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('asks again when the tab becomes visible and every 60 s while it is, one request at a time, none while hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    let count = 1;
+    const waiting: ((r: Response) => void)[] = [];
+    const calls = stubApi({
+      'GET /api/notifications/unread-count': () => new Promise<Response>((r) => waiting.push(r)),
+    });
+    const answer = () => waiting.splice(0).forEach((r) => r(json(200, { count })));
+    open();
+    await waitFor(() => expect(countCalls(calls)).toHaveLength(1));
+    answer();
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeTruthy();
+
+    setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(countCalls(calls)).toHaveLength(1);
+
+    count = 4;
+    setVisibility('visible');
+    setVisibility('visible');
+    await waitFor(() => expect(countCalls(calls)).toHaveLength(2));
+    answer();
+    await screen.findByRole('link', { name: 'Notifications, 4 unread' });
+
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(countCalls(calls)).toHaveLength(2);
+    count = 7;
+    await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(countCalls(calls)).toHaveLength(3));
+    answer();
+    await screen.findByRole('link', { name: 'Notifications, 7 unread' });
+  });
+
+  it('keeps its number when a request fails, and only logs it', async () => {
+    signIn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ 'GET /api/notifications/unread-count': [500, { message: 'boom' }] });
+    open();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
+  });
+});

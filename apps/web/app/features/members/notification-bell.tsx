@@ -1,0 +1,62 @@
+import { badgeCount, bellLabel, UNREAD_COUNT_POLL_MS } from '@certitude/shared';
+import { useEffect } from 'react';
+import { NavLink } from 'react-router';
+import { lastAskedAt, refreshUnreadCount, resetUnreadCount, useUnreadCount } from './unread-count-store';
+
+const BELL = 'M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0';
+
+/**
+ * The navbar's bell for signed-in members (docs/product.md#navbar): a link to /notifications with the unread count.
+ * The count is asked for when the bell appears and when the tab becomes visible, then every 60 s while the tab is
+ * visible, never more often and never while it is hidden. Loaded only for members, after the page is shown.
+ */
+export default function NotificationBell({ onClick }: { onClick?: () => void }) {
+  const count = useUnreadCount() ?? 0;
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      if (document.visibilityState === 'hidden') return;
+      const wait = lastAskedAt() + UNREAD_COUNT_POLL_MS - Date.now();
+      if (wait <= 0) void refreshUnreadCount();
+      timer = setTimeout(schedule, wait <= 0 ? UNREAD_COUNT_POLL_MS : wait);
+    };
+    schedule();
+    document.addEventListener('visibilitychange', schedule);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', schedule);
+      resetUnreadCount();
+    };
+  }, []);
+
+  return (
+    <NavLink
+      to="/notifications"
+      className="btn btn-outline-secondary btn-sm"
+      aria-label={bellLabel(count)}
+      onClick={onClick}
+    >
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={BELL} />
+      </svg>
+      {count > 0 && (
+        <span className="badge rounded-pill bg-danger ms-1" data-testid="unread-badge">
+          {badgeCount(count)}
+        </span>
+      )}
+    </NavLink>
+  );
+}

@@ -1,0 +1,26 @@
+import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@certitude/shared';
+import { api } from '../../lib/api-client';
+
+/* The calls of the notifications page (docs/api.md#members); the bell's count is in unread-count-api.ts. */
+
+/** One page, newest first, and the cursor of the next one (null at the end), read from the `Link` header. */
+export async function fetchNotifications(
+  cursor: number | null,
+  signal?: AbortSignal,
+): Promise<{ items: Notification[]; next: number | null }> {
+  let next: number | null = null;
+  const query = `limit=${NOTIFICATIONS_PAGE_SIZE}${cursor === null ? '' : `&cursor=${cursor}`}`;
+  const items = await api<Notification[]>(`/api/notifications?${query}`, {
+    signal,
+    onHeaders: (h) => {
+      const found = /[?&]cursor=(\d+)/.exec(h.get('link') ?? '')?.[1];
+      next = found === undefined ? null : Number(found);
+    },
+  });
+  return { items, next };
+}
+
+/** Marks the notifications named read, or all of them when `ids` is left out. */
+export async function markNotificationsRead(ids?: number[]): Promise<void> {
+  await api<void>('/api/notifications/read', { method: 'POST', body: ids ? { ids } : {} });
+}

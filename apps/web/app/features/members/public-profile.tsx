@@ -1,0 +1,62 @@
+import { noneHeldText, PUBLIC_PROFILE_TEXT as T, TRACKER_TEXT, type PublicProfile } from '@certitude/shared';
+import { Link } from 'react-router';
+import { formatDay } from './day-format';
+
+/** '5 March 2023' of an ISO time, the same on the server and in the browser. */
+function joinedOn(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * What anyone sees of a member on /u/{username} (docs/product.md#public-profile-page): name, join date, how many
+ * ratings and comments, and the certifications they hold and chose to show. Never an email address.
+ */
+export function PublicProfileView({ profile }: { profile: PublicProfile }) {
+  return (
+    <>
+      <h1 className="h2 mb-1">{profile.username}</h1>
+      <p className="text-body-secondary">
+        {T.memberSince} {joinedOn(profile.joinedAt)}
+      </p>
+      <dl className="d-flex gap-4 mb-4">
+        <div>
+          <dt className="small text-body-secondary fw-normal">{T.ratings}</dt>
+          <dd className="h4 mb-0" data-testid="rating-count">
+            {profile.ratingCount}
+          </dd>
+        </div>
+        <div>
+          <dt className="small text-body-secondary fw-normal">{T.comments}</dt>
+          <dd className="h4 mb-0" data-testid="comment-count">
+            {profile.commentCount}
+          </dd>
+        </div>
+      </dl>
+      <section aria-labelledby="held-title">
+        <h2 id="held-title" className="h5">
+          {T.held}
+        </h2>
+        {profile.held.length === 0 ? (
+          <p className="text-body-secondary">{noneHeldText(profile.username)}</p>
+        ) : (
+          <ul className="list-group">
+            {profile.held.map(({ certification: c, earnedOn, expiresOn }) => (
+              <li key={c.id} className="list-group-item" data-testid="held">
+                <Link to={`/certification/${c.slug}`} className="fw-semibold">
+                  {c.name}
+                </Link>{' '}
+                <span className="text-body-secondary small">
+                  {c.vendor} · {c.certCode}
+                </span>
+                <div className="small">
+                  {earnedOn && `${T.earned} ${formatDay(earnedOn)} · `}
+                  {expiresOn ? `${T.expires} ${formatDay(expiresOn)}` : TRACKER_TEXT.noExpiry}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

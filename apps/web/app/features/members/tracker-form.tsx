@@ -1,0 +1,90 @@
+import { TRACKER_TEXT, type TrackerEntry, type TrackerEntryRequest } from '@certitude/shared';
+import { useState, type FormEvent } from 'react';
+import { CertificationPicker } from './certification-picker';
+import { saveTrackerEntry } from './tracker-api';
+import { trackerErrors, type TrackerErrors } from './tracker-errors';
+import { TrackerFields, type TrackerValues } from './tracker-fields';
+
+/** What is sent: a held entry's days (an empty expiry is worked out by the server), the others' target date. */
+function request(v: TrackerValues): TrackerEntryRequest {
+  if (v.status !== 'HELD') return { status: v.status, targetDate: v.targetDate || null, public: v.public };
+  return {
+    status: v.status,
+    earnedOn: v.earnedOn || null,
+    ...(v.expiresOn ? { expiresOn: v.expiresOn } : {}),
+    public: v.public,
+  };
+}
+
+/**
+ * Adds a certification to "My certifications", or changes the entry given (docs/product.md#profile). Saving
+ * replaces the whole entry; it is private unless the box is ticked. The server's refusals show under their fields.
+ */
+export default function TrackerForm({
+  entry,
+  onSaved,
+  onCancel,
+}: {
+  entry: TrackerEntry | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const [certificationId, setCertificationId] = useState(entry?.certification.id ?? null);
+  const [values, setValues] = useState<TrackerValues>({
+    status: entry?.status ?? 'HELD',
+    earnedOn: entry?.earnedOn ?? '',
+    expiresOn: entry?.expiresOn ?? '',
+    targetDate: entry?.targetDate ?? '',
+    public: entry?.public ?? false,
+  });
+  const [errors, setErrors] = useState<TrackerErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    if (certificationId === null) return setErrors({ certification: TRACKER_TEXT.choose });
+    setSaving(true);
+    setErrors({});
+    try {
+      await saveTrackerEntry(certificationId, request(values));
+      onSaved();
+    } catch (err) {
+      setErrors(trackerErrors(err));
+      setSaving(false);
+    }
+  }
+
+  // Editing, the certification is not chosen here: what the server says of it is said above the form.
+  const general = errors.general ?? (entry ? errors.certification : undefined);
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={saving}
+      aria-labelledby="tracker-form-title"
+      className="border rounded p-3"
+    >
+      <h3 id="tracker-form-title" className="h6">
+        {entry ? `${TRACKER_TEXT.edit}: ${entry.certification.name}` : TRACKER_TEXT.add}
+      </h3>
+      {general && (
+        <div className="alert alert-danger" role="alert">
+          {general}
+        </div>
+      )}
+      {!entry && (
+        <CertificationPicker value={certificationId} onChange={setCertificationId} error={errors.certification} />
+      )}
+      <TrackerFields values={values} errors={errors} onChange={(change) => setValues((v) => ({ ...v, ...change }))} />
+      <div className="d-flex gap-2">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
+          {saving ? TRACKER_TEXT.saving : TRACKER_TEXT.save}
+        </button>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}>
+          {TRACKER_TEXT.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

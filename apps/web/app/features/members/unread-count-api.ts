@@ -1,0 +1,10 @@
+import { api } from '../../lib/api-client';
+
+/*
+ * The bell's one call (docs/api.md#members), apart from the notifications page's calls so that it brings nothing
+ * but the API client. The bell loads this module with its first count, after the page is shown: none of it is part
+ * of a page's first load.
+ */
+export async function fetchUnreadCount(): Promise<number> {
+  return (await api<{ count: number }>('/api/notifications/unread-count')).count;
+}

@@ -1,0 +1,161 @@
+import { MSG, RATINGS_FOR_MEANS, type RatingsPage, type Review } from '@certitude/shared';
+import { lazy, Suspense, useState } from 'react';
+import { Markdown } from '../../components/markdown';
+import { api } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/auth-store';
+import { useAuthModal } from '../layout/auth-modal-context';
+import { DistributionChart } from './distribution-chart';
+import { StudyHoursBox } from './study-hours-box';
+import { CRITERIA, OUTCOME_LABELS } from './rating-labels';
+import './ratings.css';
+
+// The form loads when a member opens it: visitors and readers never download it.
+const RatingForm = lazy(() => import('./rating-form'));
+
+function Summary({ summary }: { summary: RatingsPage['summary'] }) {
+  if (summary.count < RATINGS_FOR_MEANS) {
+    return (
+      <p className="text-body-secondary" data-testid="ratings-not-enough">
+        {MSG.notEnoughRatings} ({summary.count} of {RATINGS_FOR_MEANS} needed).
+      </p>
+    );
+  }
+  const outcomes = Object.entries(summary.outcomes).filter(([, n]) => n > 0);
+  const told = outcomes.reduce((a, [, n]) => a + n, 0);
+  return (
+    <>
+      <div className="row g-3 mb-3">
+        {CRITERIA.map((c) => (
+          <div className="col-sm-4" key={c.key}>
+            <div className="fw-semibold">{c.label}</div>
+            <div className="fs-4" data-testid={`mean-${c.key}`}>
+              {summary[c.key].mean!.toFixed(1)} <span className="fs-6 text-body-secondary">/ 5</span>
+            </div>
+            <DistributionChart label={c.label} distribution={summary[c.key].distribution} />
+          </div>
+        ))}
+      </div>
+      <p className="mb-1 text-body-secondary small">{summary.count} ratings.</p>
+      {summary.studyHours.median !== null && (
+        <div className="mb-1">
+          <StudyHoursBox
+            median={summary.studyHours.median}
+            p25={summary.studyHours.p25!}
+            p75={summary.studyHours.p75!}
+            count={summary.studyHours.count}
+          />
+          <p className="mb-1">
+            Study time: a median of <strong>{Math.round(summary.studyHours.median)} hours</strong> (half of{' '}
+            {summary.studyHours.count} members took between {Math.round(summary.studyHours.p25!)} and{' '}
+            {Math.round(summary.studyHours.p75!)} hours).
+          </p>
+        </div>
+      )}
+      {told > 0 && (
+        <p className="mb-0">
+          {outcomes
+            .map(([o, n]) => `${OUTCOME_LABELS[o as keyof typeof OUTCOME_LABELS]}: ${Math.round((100 * n) / told)}%`)
+            .join(' · ')}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <li className="list-group-item px-0">
+      <div className="d-flex flex-wrap gap-2 small text-body-secondary">
+        <strong className="text-body">{review.username}</strong>
+        <span>
+          Difficulty {review.difficulty}, value {review.value}, recognition {review.recognition}
+        </span>
+        {review.outcome && <span>· {OUTCOME_LABELS[review.outcome]}</span>}
+        {review.examYear && <span>· {review.examYear}</span>}
+      </div>
+      {review.review && <Markdown source={review.review} className="mt-1" />}
+    </li>
+  );
+}
+
+/** The Ratings card of the certification page (docs/product.md#ratings): rendered on the server with the summary. */
+export function RatingsCard({ certificationId, initial }: { certificationId: number; initial: RatingsPage }) {
+  const user = useCurrentUser();
+  const { open } = useAuthModal();
+  const [page, setPage] = useState(initial);
+  const [more, setMore] = useState<{ reviews: Review[]; done: boolean }>({
+    reviews: [],
+    done: initial.reviews.length < 5,
+  });
+  const [formOpen, setFormOpen] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const reviews = [...page.reviews, ...more.reviews];
+  const reload = async () => {
+    setPage(await api<RatingsPage>(`/api/certification/${certificationId}/ratings?limit=5`));
+    setMore({ reviews: [], done: false });
+  };
+  const loadMore = async () => {
+    const last = reviews.at(-1);
+    setMoreFailed(false);
+    try {
+      const next = await api<RatingsPage>(`/api/certification/${certificationId}/ratings?limit=10&cursor=${last!.id}`);
+      setMore({ reviews: [...more.reviews, ...next.reviews], done: next.reviews.length < 10 });
+    } catch {
+      setMoreFailed(true);
+    }
+  };
+  return (
+    <section className="card shadow-sm mt-4" aria-labelledby="ratings-title">
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between gap-2 mb-3">
+          <h2 id="ratings-title" className="h5 mb-0">
+            Ratings
+          </h2>
+          {user ? (
+            !formOpen && (
+              <button type="button" className="btn btn-sm btn-primary" onClick={() => setFormOpen(true)}>
+                Rate this certification
+              </button>
+            )
+          ) : (
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => open('login')}>
+              Sign in to rate
+            </button>
+          )}
+        </div>
+        {formOpen && (
+          <Suspense fallback={<p className="text-body-secondary">Loading the form...</p>}>
+            <RatingForm
+              certificationId={certificationId}
+              onDone={() => {
+                setFormOpen(false);
+                void reload();
+              }}
+            />
+          </Suspense>
+        )}
+        <Summary summary={page.summary} />
+        {reviews.length > 0 && (
+          <>
+            <h3 className="h6 mt-4">Reviews</h3>
+            <ul className="list-group list-group-flush" data-testid="reviews">
+              {reviews.map((r) => (
+                <ReviewItem key={r.id} review={r} />
+              ))}
+            </ul>
+            {moreFailed && (
+              <p className="text-danger small mb-0" role="alert">
+                {MSG.moreReviewsFailed}
+              </p>
+            )}
+            {!more.done && (
+              <button type="button" className="btn btn-link px-0" onClick={() => void loadMore()}>
+                More reviews
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

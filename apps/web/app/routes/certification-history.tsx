@@ -1,0 +1,136 @@
+import { can, MSG, PRODUCT_NAME, TEXT, type Revision } from '@certitude/shared';
+import { useEffect, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { ChangeView } from '../features/history/change-view';
+import { api, errorText } from '../lib/api-client';
+import { useCurrentUser } from '../lib/auth-store';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/certification-history';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = params.id.toLowerCase();
+  const [certification, revisions] = await Promise.all([
+    context.data.getCertification(id),
+    context.data.listRevisions(id),
+  ]);
+  if (!certification || !revisions) throw new Response(MSG.certificationNotFound, { status: 404 });
+  return { certification, revisions, publicUrl: context.publicUrl };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data)
+    return [{ title: `${MSG.certificationNotFound} | ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+  const cert = data.certification;
+  return pageMeta({
+    title: `History of ${cert.name}`,
+    description: `Every change of the facts of ${cert.name}: who changed what, when and why.`,
+    url: `${data.publicUrl}/certification/${cert.slug}/history`,
+  });
+};
+
+const STATUS_LABELS: Record<Revision['status'], string> = {
+  APPLIED: 'Applied',
+  PENDING: 'Waiting for review',
+  REJECTED: 'Not applied',
+};
+
+function when(iso: string) {
+  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+}
+
+function RevisionEntry({ revision, onReverted }: { revision: Revision; onReverted: () => void }) {
+  const user = useCurrentUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const revert = async () => {
+    try {
+      await api(`/api/admin/revision/${revision.id}/revert`, { method: 'POST' });
+      onReverted();
+    } catch (err) {
+      setFailure(errorText(err, 'Could not revert this revision'));
+    }
+  };
+  return (
+    <li className="list-group-item history-entry" data-testid="revision">
+      <div className="d-flex flex-wrap gap-2 align-items-baseline mb-2">
+        <strong>{revision.author ?? 'A former member'}</strong>
+        <span className="text-body-secondary small">{when(revision.createdAt)}</span>
+        <span
+          className={`badge ${revision.status === 'APPLIED' ? 'text-bg-success' : revision.status === 'PENDING' ? 'text-bg-warning' : 'text-bg-secondary'}`}
+        >
+          {STATUS_LABELS[revision.status]}
+        </span>
+        {revision.revertOf !== null && <span className="small">(reverts #{revision.revertOf})</span>}
+        {revision.status === 'APPLIED' && can(user, 'moderate') && (
+          <button type="button" className="btn btn-sm btn-outline-danger ms-auto" onClick={() => void revert()}>
+            Revert
+          </button>
+        )}
+      </div>
+      <p className="mb-2">{revision.summary}</p>
+      {revision.reason && <p className="small text-body-secondary">Moderator: {revision.reason}</p>}
+      {revision.changes.map((c) => (
+        <ChangeView key={c.field} change={c} />
+      ))}
+      {failure && (
+        <div className="alert alert-danger mt-2 mb-0" role="alert">
+          {failure}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The page is rendered for everyone (applied and rejected revisions). A signed-in member asks again with their
+ * token: the answer then also holds the pending revisions they may see (their own; all of them for moderators).
+ */
+function useRevisionsFor(slug: string, publicList: Revision[]): Revision[] {
+  const user = useCurrentUser();
+  const [own, setOwn] = useState<{ for: Revision[]; list: Revision[] } | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    api<Revision[]>(`/api/certification/${encodeURIComponent(slug)}/revisions`).then(
+      (list) => live && setOwn({ for: publicList, list }),
+      () => undefined, // the public list stays: nothing the member did is lost
+    );
+    return () => {
+      live = false;
+    };
+  }, [user, slug, publicList]);
+  return user && own?.for === publicList ? own.list : publicList;
+}
+
+export default function CertificationHistory({ loaderData }: Route.ComponentProps) {
+  const { certification: cert } = loaderData;
+  const revisions = useRevisionsFor(cert.slug, loaderData.revisions);
+  const revalidator = useRevalidator();
+  return (
+    <div className="container py-4">
+      <Link to={`/certification/${cert.slug}`} className="btn btn-link px-0 mb-3">
+        ← {cert.name}
+      </Link>
+      <h1 className="h3 mb-3">History of {cert.name}</h1>
+      {revisions.length === 0 ? (
+        <p className="text-body-secondary">Nobody has changed this certification since it was published.</p>
+      ) : (
+        <ol className="list-group" reversed aria-label="Revisions, newest first">
+          {revisions.map((r) => (
+            <RevisionEntry key={r.id} revision={r} onReverted={() => void revalidator.revalidate()} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container py-5 text-center">
+      <h1 className="h3 mb-3">{MSG.certificationNotFound}</h1>
+      <Link to="/" className="btn btn-primary">
+        {TEXT.backToCertifications}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { MSG, PRODUCT_NAME, TEXT, compareQuerySchema, type Comparison } from '@certitude/shared';
+import { data, Link } from 'react-router';
+import { COMPARE_ROWS, bestOf, differs } from '../features/compare/compare-rows';
+import '../features/compare/compare.css';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/compare';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const c = new URL(request.url).searchParams.get('c') ?? undefined;
+  const base = { publicUrl: context.publicUrl, query: c ?? '' };
+  const parsed = compareQuerySchema.safeParse({ c });
+  if (!parsed.success) {
+    return data({ ...base, error: parsed.error.issues[0]!.message, comparison: null }, { status: 400 });
+  }
+  const found = await context.data.compare(parsed.data.c);
+  if ('missing' in found) {
+    return data(
+      { ...base, error: `${MSG.certificationNotFound}: ${found.missing.join(', ')}`, comparison: null },
+      { status: 404 },
+    );
+  }
+  return { ...base, error: null, comparison: found as Comparison };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => {
+  const certs = d?.comparison?.certifications;
+  if (!certs) return [{ title: `Compare certifications | ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+  const names = certs.map((c) => c.name);
+  const title = `${names.join(' vs ')}`;
+  return pageMeta({
+    title: title.length > 60 ? `Compare ${certs.map((c) => c.certCode).join(' vs ')}` : title,
+    description: `${names.join(', ')} side by side: level, exam cost and format, validity, and how the community rates their difficulty, value and recognition.`,
+    url: `${d.publicUrl}/compare?c=${certs.map((c) => c.slug).join(',')}`,
+  });
+};
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { comparison, error } = loaderData;
+  if (!comparison) {
+    return (
+      <div className="container py-5 text-center">
+        <h1 className="h3 mb-3">Compare certifications</h1>
+        <p className="alert alert-warning d-inline-block" role="alert">
+          {error}
+        </p>
+        <p>
+          <Link to="/" className="btn btn-primary">
+            {TEXT.backToCertifications}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const certs = comparison.certifications;
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-3">Compare certifications</h1>
+      <p className="text-body-secondary small">
+        The best value of a row is marked <span className="compare-best-key">best</span>; rows where the certifications
+        differ are highlighted. “—” means nobody has confirmed that fact yet.
+      </p>
+      <div className="table-responsive compare-scroll" tabIndex={0} aria-label="Comparison table, scrolls sideways">
+        <table className="table compare-table align-middle">
+          <caption className="visually-hidden">{certs.map((c) => c.name).join(' compared with ')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="compare-label">
+                <span className="visually-hidden">Fact</span>
+              </th>
+              {certs.map((c) => (
+                <th scope="col" key={c.id}>
+                  <Link to={`/certification/${c.slug}`}>{c.name}</Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {COMPARE_ROWS.map((row) => {
+              const best = bestOf(row, certs);
+              return (
+                <tr key={row.label} className={differs(row, certs) ? 'compare-differs' : undefined}>
+                  <th scope="row" className="compare-label">
+                    {row.label}
+                  </th>
+                  {certs.map((c, i) => {
+                    const value = row.show(c);
+                    return (
+                      <td key={c.id} className={best.has(i) ? 'compare-best' : undefined}>
+                        {value ?? <span aria-label="Not known yet">—</span>}
+                        {best.has(i) && <span className="visually-hidden"> (best)</span>}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

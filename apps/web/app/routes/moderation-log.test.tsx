@@ -1,0 +1,184 @@
+import {
+  MODERATION_ACTION_LABELS,
+  MODERATION_ACTIONS,
+  MODERATION_LOG_PAGE_SIZE,
+  type ModerationLogPage,
+  type PageData,
+  type PublicModerationEntry,
+} from '@certitude/shared';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetAccountTestState } from '../../test/accounts';
+import { ErrorBoundary } from '../root';
+import ModerationLogScreen, { loader, meta } from './moderation-log';
+
+afterEach(resetAccountTestState);
+
+function entry(id: number, over: Partial<PublicModerationEntry> = {}): PublicModerationEntry {
+  return {
+    id,
+    action: 'APPROVE_CERTIFICATION',
+    moderator: 'mod_ada',
+    targetType: 'certification',
+    targetTitle: `Certification ${id}`,
+    targetLink: `/certification/cert-${id}`,
+    reason: null,
+    createdAt: `2026-03-0${(id % 9) + 1}T14:03:00.000Z`,
+    ...over,
+  };
+}
+
+const suspension = entry(9, {
+  action: 'SUSPEND_USER',
+  targetType: 'user',
+  targetTitle: 'spammer',
+  targetLink: null,
+  reason: 'Repeated spam in the discussions',
+  createdAt: '2026-03-05T14:03:00.000Z',
+});
+const removal = entry(8, {
+  action: 'REMOVE_COMMENT',
+  moderator: null,
+  targetType: 'comment',
+  targetTitle: null,
+  targetLink: null,
+  reason: 'Off topic',
+});
+
+/** The page as the server renders it: its loader reads the page data, a page at a time by cursor. */
+function open(url: string, pages: Record<string, ModerationLogPage>) {
+  const asked: { limit: number; cursor?: number }[] = [];
+  const data = {
+    moderationLog: async (query: { limit: number; cursor?: number }) => {
+      asked.push(query);
+      return pages[String(query.cursor ?? 'first')] ?? { entries: [], nextCursor: null };
+    },
+  } as unknown as PageData;
+  const Stub = createRoutesStub([
+    {
+      path: '/moderation-log',
+      Component: ModerationLogScreen as never,
+      ErrorBoundary: ErrorBoundary as never,
+      HydrateFallback: () => null,
+      loader: (args) => loader({ ...args, context: { data, publicUrl: 'https://certitude.test', nonce: '' } } as never),
+    },
+    { path: '/certification/:id', Component: () => <p>Certification page</p> },
+  ]);
+  render(<Stub initialEntries={[url]} />);
+  return asked;
+}
+
+const entries = () => screen.getAllByTestId('moderation-entry');
+
+describe('/moderation-log', () => {
+  it('shows each entry: the action in words, the target (a link only when it has one), who, why and when', async () => {
+    const asked = open('/moderation-log', {
+      first: { entries: [suspension, removal, entry(7, { reason: 'Looks right' })], nextCursor: null },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moderation log' })).toBeTruthy();
+    expect(asked).toEqual([{ limit: MODERATION_LOG_PAGE_SIZE }]);
+    const [first, second, third] = entries();
+
+    expect(within(first!).getByText('Suspended an account')).toBeTruthy();
+    expect(within(first!).getByTestId('moderation-target').textContent).toBe('spammer');
+    expect(within(first!).queryByRole('link')).toBeNull();
+    expect(first!.textContent).toContain('by mod_ada');
+    expect(first!.textContent).toContain('Reason: Repeated spam in the discussions');
+    const time = first!.querySelector('time')!;
+    expect(time.getAttribute('datetime')).toBe('2026-03-05T14:03:00.000Z');
+    expect(time.textContent).toBe('5 Mar 2026, 14:03 UTC');
+
+    expect(within(second!).getByText('Removed a comment')).toBeTruthy();
+    expect(within(second!).queryByRole('link')).toBeNull();
+    expect(second!.textContent).toContain('by a former moderator');
+
+    expect(within(third!).getByText('Approved a certification')).toBeTruthy();
+    const link = within(third!).getByRole('link', { name: 'Certification 7' });
+    expect(link.getAttribute('href')).toBe('/certification/cert-7');
+    expect(screen.getAllByRole('link', { name: /Certification/ })).toHaveLength(1);
+
+    // The first page has neither the way back nor, on the last page, the way on.
+    expect(screen.queryByRole('link', { name: 'Older entries' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Newest entries' })).toBeNull();
+    expect(document.body.textContent).not.toContain('@');
+  });
+
+  it('links to older entries by cursor, page by page, and back to the newest', async () => {
+    const asked = open('/moderation-log', {
+      first: { entries: [entry(7), entry(6)], nextCursor: 6 },
+      6: { entries: [entry(5), entry(4)], nextCursor: 4 },
+      4: { entries: [entry(3)], nextCursor: null },
+    });
+    const older = await screen.findByRole('link', { name: 'Older entries' });
+    expect(older.getAttribute('href')).toBe('/moderation-log?cursor=6');
+    fireEvent.click(older);
+    expect(await screen.findByRole('link', { name: 'Certification 5' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Certification 7' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Older entries' }).getAttribute('href')).toBe('/moderation-log?cursor=4');
+    expect(screen.getByRole('link', { name: 'Newest entries' }).getAttribute('href')).toBe('/moderation-log');
+    fireEvent.click(screen.getByRole('link', { name: 'Older entries' }));
+    expect(await screen.findByRole('link', { name: 'Certification 3' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Older entries' })).toBeNull();
+    expect(asked).toEqual([
+      { limit: MODERATION_LOG_PAGE_SIZE },
+      { limit: MODERATION_LOG_PAGE_SIZE, cursor: 6 },
+      { limit: MODERATION_LOG_PAGE_SIZE, cursor: 4 },
+    ]);
+  });
+
+  it('says when the log is empty', async () => {
+    open('/moderation-log', { first: { entries: [], nextCursor: null } });
+    expect(await screen.findByText('No moderation actions yet.')).toBeTruthy();
+    expect(screen.queryByTestId('moderation-log')).toBeNull();
+  });
+
+  it('answers a cursor it never gave out with Page Not Found, without asking for the log', async () => {
+    for (const bad of ['abc', '0', '-1', '99999999999']) {
+      const asked = open(`/moderation-log?cursor=${bad}`, {});
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+      expect(asked).toEqual([]);
+      resetAccountTestState();
+    }
+  });
+
+  it('links only to paths of this site', async () => {
+    open('/moderation-log', {
+      first: {
+        entries: [
+          entry(3, { targetLink: 'https://elsewhere.example/x' }),
+          entry(2, { targetLink: '//elsewhere.example/x' }),
+          entry(1, { targetLink: 'javascript:alert(1)' }),
+        ],
+        nextCursor: null,
+      },
+    });
+    await screen.findByText('Certification 3');
+    expect(screen.queryAllByRole('link', { name: /Certification/ })).toEqual([]);
+  });
+
+  it('has a label for every moderation action', () => {
+    for (const action of MODERATION_ACTIONS) expect(MODERATION_ACTION_LABELS[action]).toMatch(/^[A-Z]/);
+  });
+
+  it('carries its title, description and canonical link, page by page', () => {
+    const tags = (cursor: number | null) =>
+      meta({ data: { entries: [], nextCursor: null, cursor, publicUrl: 'https://certitude.test' } } as never) as Record<
+        string,
+        unknown
+      >[];
+    expect(tags(null)).toContainEqual({ title: 'Moderation log | Certitude' });
+    expect(tags(null)).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://certitude.test/moderation-log',
+    });
+    expect(tags(null).find((t) => t.name === 'description')?.content).toMatch(/moderators/);
+    expect(tags(6)).toContainEqual({ title: 'Moderation log, older entries | Certitude' });
+    expect(tags(6)).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://certitude.test/moderation-log?cursor=6',
+    });
+  });
+});

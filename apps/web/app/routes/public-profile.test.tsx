@@ -1,0 +1,98 @@
+import type { PageData, PublicProfile, UnavailableProfile } from '@certitude/shared';
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetAccountTestState } from '../../test/accounts';
+import { certRef } from '../../test/members';
+import { ErrorBoundary } from '../root';
+import PublicProfileScreen, { loader, meta } from './public-profile';
+
+afterEach(resetAccountTestState);
+
+const ada: PublicProfile = {
+  username: 'Ada',
+  joinedAt: '2023-04-05T10:00:00.000Z',
+  held: [
+    { certification: certRef(1), earnedOn: '2024-03-01', expiresOn: '2027-03-01' },
+    { certification: certRef(2), earnedOn: '2019-06-01', expiresOn: null },
+  ],
+  ratingCount: 4,
+  commentCount: 12,
+};
+
+/** The page as the server renders it: its loader reads the page data for the name in the address. */
+function open(url: string, profiles: Record<string, PublicProfile | UnavailableProfile>) {
+  const asked: string[] = [];
+  const data = {
+    publicProfile: async (username: string) => {
+      asked.push(username);
+      return profiles[username.toLowerCase()] ?? null;
+    },
+  } as unknown as PageData;
+  const Stub = createRoutesStub([
+    {
+      path: '/u/:username',
+      Component: PublicProfileScreen as never,
+      ErrorBoundary: ErrorBoundary as never,
+      HydrateFallback: () => null,
+      loader: (args) => loader({ ...args, context: { data, publicUrl: 'https://certitude.test', nonce: '' } } as never),
+    },
+  ]);
+  render(<Stub initialEntries={[url]} />);
+  return asked;
+}
+
+const tags = (profile: PublicProfile | UnavailableProfile | undefined) =>
+  meta({ data: profile ? { profile, publicUrl: 'https://certitude.test' } : undefined } as never) as Record<
+    string,
+    unknown
+  >[];
+
+describe('/u/{username}', () => {
+  it('shows the name, join date, counts and the public held certifications with links, and no email', async () => {
+    const asked = open('/u/ada', { ada });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeTruthy();
+    expect(asked).toEqual(['ada']);
+    expect(screen.getByText('Member since 5 April 2023')).toBeTruthy();
+    expect(screen.getByTestId('rating-count').textContent).toBe('4');
+    expect(screen.getByTestId('comment-count').textContent).toBe('12');
+    const held = screen.getAllByTestId('held');
+    expect(within(held[0]!).getByRole('link', { name: 'Certification 1' }).getAttribute('href')).toBe(
+      '/certification/cert-1',
+    );
+    expect(held[0]!.textContent).toContain('Earned 1 Mar 2024 · Expires 1 Mar 2027');
+    expect(held[1]!.textContent).toContain('Does not expire');
+    expect(document.body.textContent).not.toContain('@');
+  });
+
+  it('says when the member shows no certification', async () => {
+    open('/u/ada', { ada: { ...ada, held: [] } });
+    expect(await screen.findByText('Ada has not shared any certifications yet.')).toBeTruthy();
+  });
+
+  it('is the Page Not Found screen for an unknown name', async () => {
+    open('/u/nobody', { ada });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+
+  it('says a suspended or deleted account is not shown, without any of its content', async () => {
+    open('/u/eve', { eve: { username: 'eve', unavailable: 'suspended' } });
+    expect(await screen.findByText('This account is suspended. Its profile is not shown.')).toBeTruthy();
+    expect(screen.queryByText('Certifications held')).toBeNull();
+    resetAccountTestState();
+    open('/u/mallory', { mallory: { username: 'mallory', unavailable: 'deleted' } });
+    expect(await screen.findByText('This account was deleted. Its profile is not shown.')).toBeTruthy();
+  });
+
+  it('carries its title, description and canonical link; the others are kept out of search engines', () => {
+    const t = tags(ada);
+    expect(t).toContainEqual({ title: "Ada's certifications | Certitude" });
+    expect(t).toContainEqual({
+      name: 'description',
+      content: 'Ada has been a member of Certitude since April 2023 and shares 2 certifications they hold.',
+    });
+    expect(t).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://certitude.test/u/Ada' });
+    expect(tags(undefined)).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(tags({ username: 'eve', unavailable: 'deleted' })).toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+});

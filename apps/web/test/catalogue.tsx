@@ -1,0 +1,95 @@
+import type { Certification, User } from '@certitude/shared';
+import { cleanup } from '@testing-library/react';
+import { vi } from 'vitest';
+import { clearAuth, storeTokens, storeUser } from '../app/lib/auth-store';
+import { clearNotices } from '../app/features/catalogue/notices';
+
+export function makeCert(i: number, over: Partial<Certification> = {}): Certification {
+  return {
+    id: i,
+    slug: `cert-${i}`,
+    name: `Certification ${i}`,
+    certCode: `C-${i}`,
+    vendor: 'Vendor',
+    description: `Description of certification ${i}.`,
+    url: `https://example.com/${i}`,
+    submittedById: 'certitude',
+    upvoteCount: 0,
+    downvoteCount: 0,
+    status: 'APPROVED',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...noFacts,
+    ...over,
+  };
+}
+
+/** The facts and community figures of a certification nobody has filled in or rated yet. */
+export const noFacts = {
+  level: null,
+  domains: [],
+  exam: { costUsd: null, durationMinutes: null, questionCount: null, passingScore: null, formats: [], delivery: [] },
+  validityMonths: null,
+  renewal: null,
+  prerequisites: [],
+  prerequisiteNotes: null,
+  lifecycle: 'ACTIVE',
+  retiresOn: null,
+  supersededBy: null,
+  previousCodes: [],
+  factsVerifiedAt: null,
+  factsSource: null,
+  revision: 0,
+  ratingCount: 0,
+  difficulty: null,
+  value: null,
+  recognition: null,
+  commentCount: 0,
+  score: 0,
+} satisfies Partial<Certification>;
+
+export const member: User = {
+  id: 7,
+  username: 'alice',
+  email: 'alice@example.com',
+  role: 'USER',
+  emailVerified: true,
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+export function signIn(user: User = member) {
+  storeTokens('access-token', 'refresh-token');
+  storeUser(user);
+}
+
+interface StubCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = { status: number; body?: unknown } | (() => Promise<{ status: number; body?: unknown }>);
+
+/** Replaces fetch: answers by "METHOD path", records every call. */
+export function stubFetch(answers: Record<string, Answer>) {
+  const calls: StubCall[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const path = String(url);
+    const method = init.method ?? 'GET';
+    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[`${method} ${path}`];
+    const a = typeof answer === 'function' ? await answer() : (answer ?? { status: 404, body: { message: 'nope' } });
+    return new Response(a.body === undefined ? null : JSON.stringify(a.body), {
+      status: a.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+export function resetCatalogueTestState() {
+  cleanup();
+  clearAuth();
+  clearNotices();
+  vi.unstubAllGlobals();
+}

@@ -1,0 +1,108 @@
+/*
+ * A long discussion: the server's HTML holds its first twenty threads, 'Load more discussions' brings the rest,
+ * a reply into a thread of a later page appears in place, and the whole card stays accessible.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, describeViolations } from './support/a11y.js';
+import { hasChromium, hydrated, launchBrowser, seedStorage } from './support/browser.js';
+import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const PASSWORD = 'Pages-e2e-pass-1';
+const CERT = 'certified-kubernetes-administrator-cka';
+const THREADS = 26;
+
+let server: RunningServer;
+let browser: Browser;
+let database: Awaited<ReturnType<typeof e2eDatabase>>;
+const contexts: BrowserContext[] = [];
+const tokens: Record<string, AuthTokens> = {};
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-pages-'));
+  database = await e2eDatabase('pages');
+  createMember(dataDir, { username: 'pages_mod', role: 'MODERATOR', password: PASSWORD }, database.env);
+  createMember(dataDir, { username: 'pages_member', password: PASSWORD }, database.env);
+  server = await startServer({ DATA_DIR: dataDir, ...database.env });
+  for (const u of ['pages_mod', 'pages_member']) tokens[u] = await signInByApi(server.url, u, PASSWORD);
+  // Moderators post without the interval between posts, so the discussion is made at once.
+  for (let i = 1; i <= THREADS; i++) {
+    const res = await fetch(`${server.url}/api/certification/${CERT}/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.pages_mod!.token}` },
+      body: JSON.stringify({ content: `Thread number ${i} about the exam.` }),
+    });
+    expect(res.status).toBe(201);
+  }
+  if (hasChromium) browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  const code = await server?.stop();
+  await database?.drop();
+  expect(code, server?.output()).toBe(0);
+});
+
+describe('a long discussion', () => {
+  it('is in the server’s HTML, first twenty threads, with its size in the page’s JSON-LD', async () => {
+    const html = await (await fetch(`${server.url}/certification/${CERT}`)).text();
+    expect(html).toContain('Thread number 1 about the exam.');
+    expect(html).toContain('Thread number 20 about the exam.');
+    expect(html).not.toContain('Thread number 21 about the exam.');
+    expect(html).toContain('Load more discussions');
+    expect(html).toMatch(/"@type":"DiscussionForumPosting"[^}]*"commentCount":26/);
+  });
+});
+
+describe.skipIf(!hasChromium)('a long discussion in Chromium', () => {
+  it('loads the next page, takes a reply into a thread of that page in place, and stays accessible', async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    await seedStorage(context, tokens.pages_member!);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/certification\/[^/]+\/comments/.test(r.url())) asked.push(new URL(r.url()).search);
+    });
+    await page.goto(`${server.url}/certification/${CERT}`);
+    const comments = page.getByRole('list', { name: 'Comments' });
+    await comments.getByText('Thread number 20 about the exam.').waitFor();
+    await page.getByText('26 comments').waitFor();
+    // Hydrated from the HTML's first page: the browser does not ask for the discussion again.
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: 'Load more discussions' }).click();
+    await comments.getByText('Thread number 26 about the exam.').waitFor();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/limit=20.*cursor=|cursor=.*limit=20/);
+    expect(await page.getByRole('button', { name: 'Load more discussions' }).count()).toBe(0);
+    expect(await comments.getByText(/^Thread number \d+ about the exam\.$/).count()).toBe(THREADS);
+
+    const thread = page.getByRole('article', { name: 'Comment by pages_mod' }).filter({ hasText: 'Thread number 24 ' });
+    await thread.getByRole('button', { name: 'Reply to pages_mod' }).first().click();
+    await thread.getByLabel('Reply to pages_mod').fill('A reply on the second page.');
+    await thread.getByRole('button', { name: 'Post Reply' }).click();
+    // In place: right under the thread it answers, before the next thread. Polled: the text can be found on the
+    // page a moment before the thread's list holds it as a comment.
+    const around = async () => {
+      const texts = (await comments.locator('.comment-content').allTextContents()).map((t) => t.trim());
+      const at = texts.indexOf('A reply on the second page.');
+      return at < 0 ? null : [texts[at - 1], texts[at + 1]];
+    };
+    await expect.poll(around).toEqual(['Thread number 24 about the exam.', 'Thread number 25 about the exam.']);
+    await page.getByText('27 comments').waitFor();
+
+    const report = await checkA11y(page, { include: 'section[aria-labelledby="discussion-title"]' });
+    expect(report.passes).toBeGreaterThan(0);
+    expect(report.violations, describeViolations(report.violations)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

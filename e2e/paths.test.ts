@@ -1,0 +1,277 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NEXT_STEPS_TEXT, PATHS_LINK_TEXT, PATHS_TEXT, STORAGE_KEYS, type Theme } from '@certitude/shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, describeViolations } from './support/a11y.js';
+import { hasChromium, hydrated, launchBrowser, seedStorage } from './support/browser.js';
+import { createMember, e2eDatabase, signInByApi } from './support/members.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * The certification paths in Chromium (docs/product.md#paths-pages): /paths and a domain's map, drawn on the server as
+ * SVG, moved and zoomed with the mouse and the keyboard, its list walked with Tab, a member's held certifications
+ * marked, axe in both themes; and the paths of a certification page.
+ */
+const PASSWORD = 'Paths-e2e-pass-1';
+const MEMBER = 'paula_p';
+/** Security has prerequisites in the seeded catalogue: Security+ is recommended before CySA+ and PenTest+. */
+const DOMAIN = 'security';
+const SECURITY_PLUS = 'comptia-security-plus';
+const CYSA = 'comptia-cysa-plus';
+
+let server: RunningServer;
+let browser: Browser;
+let database: Awaited<ReturnType<typeof e2eDatabase>>;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-paths-'));
+  database = await e2eDatabase('paths');
+  // PGlite admits one process at a time: the member is made before the server opens the database.
+  createMember(dataDir, { username: MEMBER, password: PASSWORD }, database.env);
+  server = await startServer({ DATA_DIR: dataDir, ...database.env });
+  if (hasChromium) browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  const code = await server?.stop();
+  await database?.drop();
+  expect(code, server?.output()).toBe(0);
+});
+
+/** A page opened by a visitor or, with `member`, signed in; with `theme`, themed as the app themes itself. */
+async function open(
+  path: string,
+  opts: { member?: boolean; theme?: Theme } = {},
+): Promise<{ page: Page; problems: string[]; requests: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    // No smooth scrolling (Bootstrap's, for those who do not ask for less motion): the page's scroll position is
+    // read at once, and colours are checked as they end up.
+    reducedMotion: 'reduce',
+    // The saved theme (read by the boot script before first paint) and the matching system preference.
+    ...(opts.theme
+      ? {
+          colorScheme: opts.theme,
+          storageState: {
+            cookies: [],
+            origins: [{ origin: server.url, localStorage: [{ name: STORAGE_KEYS.theme, value: opts.theme }] }],
+          },
+        }
+      : {}),
+  });
+  contexts.push(context);
+  await seedStorage(context, opts.member ? await signInByApi(server.url, MEMBER, PASSWORD) : null);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(`${server.url}${path}`);
+  await hydrated(page);
+  return { page, problems, requests };
+}
+
+const transformOf = (page: Page) =>
+  page.getByTestId('path-map-svg').evaluate((svg) => (svg as SVGSVGElement).style.transform);
+const scaleOf = async (page: Page) => Number(await page.getByTestId('path-map').getAttribute('data-scale'));
+
+/** The map is interactive once hydrated: its container no longer scrolls and answers the mouse and keys. */
+async function interactive(page: Page) {
+  await page.locator('[data-testid="path-map"].is-interactive').waitFor();
+}
+
+async function certificationId(slug: string): Promise<number> {
+  const res = await fetch(`${server.url}/api/certification/${slug}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { id: number }).id;
+}
+
+describe('the paths in the server’s HTML', () => {
+  it('carries the map as SVG hidden from assistive technology, its list, and the page’s tags', async () => {
+    const res = await fetch(`${server.url}/paths/${DOMAIN}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const svg = /<svg[^>]*data-testid="path-map-svg"[^>]*>/.exec(html)?.[0];
+    expect(svg, 'the map is in the server render').toBeDefined();
+    expect(svg).toContain('aria-hidden="true"');
+    // Nodes, edges of each kind the catalogue has, arrowheads and the columns' headings are all in it.
+    expect(html).toMatch(/<a[^>]*class="path-node[^"]*"[^>]*href="\/certification\/comptia-cysa-plus"/);
+    expect(html).toContain('class="path-edge path-edge-RECOMMENDED"');
+    expect(html).toContain('class="path-edge path-edge-REQUIRED"');
+    expect(html).toContain('marker-end="url(#path-arrow-RECOMMENDED)"');
+    expect(html).toContain('>Foundational</text>');
+    expect(html).toContain('data-testid="path-list"');
+    expect(html).toContain(`<title>${PATHS_TEXT.mapTitle('Security')} | Certitude</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/paths/${DOMAIN}"/>`);
+    // elkjs stays on the server: the page's scripts do not carry it.
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const js = await (await fetch(`${server.url}${src}`)).text();
+      expect(js, src).not.toContain('org.eclipse.elk');
+    }
+
+    const unknown = await fetch(`${server.url}/paths/no-such-domain`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Page Not Found');
+  });
+});
+
+describe.skipIf(!hasChromium)('the paths in Chromium', () => {
+  it('a visitor goes from the footer to /paths, then to a domain’s map', async () => {
+    const { page, problems } = await open('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: PATHS_LINK_TEXT.footer, exact: true }).click();
+    await page.waitForURL(`${server.url}/paths`);
+    await page.getByRole('heading', { level: 1, name: PATHS_TEXT.title }).waitFor();
+    const card = page.getByTestId('path-domains').getByRole('listitem').filter({ hasText: 'Security' });
+    expect(await card.textContent()).toMatch(/Security\d+ certifications/);
+    await card.getByRole('link', { name: 'Security', exact: true }).click();
+    await page.waitForURL(`${server.url}/paths/${DOMAIN}`);
+    await page.getByRole('heading', { level: 1, name: PATHS_TEXT.mapTitle('Security') }).waitFor();
+    await interactive(page);
+    expect(await page.getByTestId('path-map-svg').locator('a.path-node').count()).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+  });
+
+  it('the map moves with a mouse drag and zooms with the wheel and the buttons', async () => {
+    const { page, problems } = await open(`/paths/${DOMAIN}`);
+    await interactive(page);
+    const box = (await page.getByTestId('path-map').boundingBox())!;
+    // From an empty spot of the map (a column's band), so that no link is under the press.
+    await page.mouse.move(box.x + box.width - 40, box.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 140, box.y + 120, { steps: 6 });
+    await page.mouse.up();
+    expect(await transformOf(page)).toBe('translate(-100px, -80px) scale(1)');
+    expect(page.url()).toBe(`${server.url}/paths/${DOMAIN}`);
+
+    await page.mouse.move(box.x + 200, box.y + 200);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => scaleOf(page)).toBeLessThan(1);
+    await page.mouse.wheel(0, -600);
+    await expect.poll(() => scaleOf(page)).toBeGreaterThan(1);
+
+    await page.getByRole('button', { name: PATHS_TEXT.resetView }).click();
+    expect(await transformOf(page)).toBe('translate(0px, 0px) scale(1)');
+    await page.getByRole('button', { name: PATHS_TEXT.zoomIn }).click();
+    expect(await scaleOf(page)).toBe(1.25);
+    await page.getByRole('button', { name: PATHS_TEXT.zoomOut }).click();
+    expect(await scaleOf(page)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('the map takes the focus with a visible ring; arrow keys move it, + and - zoom, 0 resets', async () => {
+    const { page, problems } = await open(`/paths/${DOMAIN}`);
+    await interactive(page);
+    // Tab from the last button of the map's controls reaches the map itself.
+    await page.getByRole('button', { name: PATHS_TEXT.resetView }).focus();
+    await page.keyboard.press('Tab');
+    const map = page.getByTestId('path-map');
+    expect(await map.evaluate((el) => el === document.activeElement)).toBe(true);
+    const ring = await map.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+
+    // Wherever the focus scrolled the page to, it stays there.
+    await page.waitForFunction(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))),
+    );
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    expect(await transformOf(page)).toBe('translate(-48px, -48px) scale(1)');
+    // The page itself did not scroll: the keys were the map's.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press('+');
+    expect(await scaleOf(page)).toBe(1.25);
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    expect(await scaleOf(page)).toBe(0.8);
+    await page.keyboard.press('0');
+    expect(await transformOf(page)).toBe('translate(0px, 0px) scale(1)');
+    expect(problems).toEqual([]);
+  });
+
+  it('a certification is reached by keyboard through the list, whose page says what it builds on', async () => {
+    const { page, problems } = await open(`/paths/${DOMAIN}`);
+    await interactive(page);
+    const item = page.getByTestId('path-list').locator(`li[data-id="${await certificationId(CYSA)}"]`);
+    expect(await item.textContent()).toContain('Builds on: CompTIA Security+ (recommended)');
+    const target = item.getByRole('link', { name: 'CompTIA CySA+', exact: true });
+    let reached = false;
+    for (let i = 0; i < 600 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await target.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached, 'Tab reaches CompTIA CySA+ in the list').toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/certification/${CYSA}`);
+    await page.getByRole('heading', { level: 1, name: 'CompTIA CySA+' }).waitFor();
+
+    const buildsOn = page.getByRole('list', { name: NEXT_STEPS_TEXT.buildsOn });
+    expect(await buildsOn.textContent()).toContain(`CompTIA Security+ (${NEXT_STEPS_TEXT.recommended})`);
+    const pathLink = page.getByRole('link', { name: NEXT_STEPS_TEXT.seePath('Security') });
+    expect(await pathLink.getAttribute('href')).toBe(`/paths/${DOMAIN}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('a certification page lists what to take next, with the reason', async () => {
+    const { page, problems } = await open(`/certification/${SECURITY_PLUS}`);
+    const next = page.getByRole('list', { name: NEXT_STEPS_TEXT.title });
+    await next.waitFor();
+    expect(await next.textContent()).toContain(`CompTIA CySA+ (${NEXT_STEPS_TEXT.prerequisiteOf})`);
+    expect(problems).toEqual([]);
+  });
+
+  it('a member sees the certifications they hold marked on the map and in the list; a visitor asks for nothing', async () => {
+    const auth = await signInByApi(server.url, MEMBER, PASSWORD);
+    const held = await certificationId(SECURITY_PLUS);
+    const studying = await certificationId(CYSA);
+    for (const [id, body] of [
+      [held, { status: 'HELD', earnedOn: '2024-03-01' }],
+      [studying, { status: 'STUDYING' }],
+    ] as const) {
+      const res = await fetch(`${server.url}/api/user/certifications/${id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.text()).toBe(200);
+    }
+
+    const member = await open(`/paths/${DOMAIN}`, { member: true });
+    const marked = member.page.getByTestId('path-map-svg').locator('a.path-node-held');
+    await marked.first().waitFor({ state: 'attached' });
+    expect(await marked.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-id')))).toEqual([String(held)]);
+    const list = member.page.getByTestId('path-list');
+    expect(await list.locator(`li[data-id="${held}"]`).textContent()).toContain(PATHS_TEXT.youHoldThis);
+    expect(await list.locator(`li[data-id="${studying}"]`).textContent()).not.toContain(PATHS_TEXT.youHoldThis);
+    expect(member.requests).toContain('/api/user/certifications');
+    expect(member.problems).toEqual([]);
+
+    const visitor = await open(`/paths/${DOMAIN}`);
+    await interactive(visitor.page);
+    await visitor.page.waitForLoadState('networkidle');
+    expect(visitor.requests).not.toContain('/api/user/certifications');
+    expect(await visitor.page.locator('.path-node-held').count()).toBe(0);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`the map page passes axe in the ${theme} theme`, async () => {
+      const { page } = await open(`/paths/${DOMAIN}`, { theme });
+      await interactive(page);
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe(theme);
+      const report = await checkA11y(page);
+      expect(report.passes, 'axe passed no rule, so it did not run').toBeGreaterThan(0);
+      expect(report.violations.length, `${theme}:\n${describeViolations(report.violations)}`).toBe(0);
+    });
+  }
+});

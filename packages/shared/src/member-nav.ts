@@ -1,0 +1,17 @@
+/**
+ * What the navbar's notification bell needs (docs/product.md#navbar), besides its number (badge.ts). The bell shows on every page for signed-in
+ * members, so this module stays apart from messages.ts and limits.ts: the web app's build leaves it with the bell's
+ * own small file (apps/web/vite.config.ts) instead of the shared `texts` file.
+ */
+
+/** How often the bell asks for the unread count while the tab is visible (never while it is hidden). */
+export const UNREAD_COUNT_POLL_MS = 60_000;
+
+export const BELL_TEXT = {
+  notifications: 'Notifications',
+} as const;
+
+/** The bell's accessible name: 'Notifications, 3 unread', or 'Notifications' when nothing is unread. */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `${BELL_TEXT.notifications}, ${unread} unread` : BELL_TEXT.notifications;
+}

@@ -1,0 +1,134 @@
+/**
+ * Texts of the members' pages (docs/product.md#profile, #public-profile-page,
+ * #notifications-page, #unsubscribe-page) and of the Watch button. The rules' own sentences (MSG.tracker…) and the
+ * stored notifications' texts (NOTIFICATION_TEXT) stay in messages.ts, the emails' in member-emails.ts, the bell's in
+ * member-nav.ts.
+ */
+import type { TrackerStatus } from './member-enums.js';
+import { MSG } from './messages.js';
+import { PRODUCT_NAME } from './page-text.js';
+
+/** The "My certifications" section of /profile. */
+export const TRACKER_TEXT = {
+  title: 'My certifications',
+  intro: 'Keep track of the certifications you hold, study for or plan. Each one is private unless you make it public.',
+  viewPublicProfile: 'View my public profile',
+  add: 'Add a certification',
+  edit: 'Edit',
+  remove: 'Remove',
+  empty: 'You have not added any certifications yet.',
+  loading: 'Loading your certifications...',
+  loadFailed: 'Failed to load your certifications',
+  saveFailed: 'Failed to save the certification',
+  removeFailed: 'Failed to remove the certification',
+  catalogueFailed: 'Failed to load the list of certifications',
+  loadingCatalogue: 'Loading the list of certifications...',
+  find: 'Find a certification',
+  findPlaceholder: 'Name, vendor or exam code',
+  certification: 'Certification',
+  choose: 'Choose a certification',
+  noMatch: 'No certification matches',
+  status: 'Status',
+  earnedOn: 'Earned on',
+  expiresOn: 'Expires on',
+  expiresOnHint: "Leave it empty to count it from the certification's validity.",
+  targetDate: 'Target date',
+  showOnProfile: 'Show on my public profile',
+  public: 'Public',
+  private: 'Private',
+  save: 'Save',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  earned: 'Earned',
+  expires: 'Expires',
+  expired: 'Expired',
+  target: 'Target',
+  noExpiry: 'Does not expire',
+} as const;
+
+export const TRACKER_STATUS_LABELS: Record<TrackerStatus, string> = {
+  HELD: 'Held',
+  STUDYING: 'Studying',
+  PLANNED: 'Planned',
+};
+
+/**
+ * The email settings of /profile. Each kind's checkbox is named by EMAIL_KIND_LABELS (member-emails.ts), but for the
+ * digest, which the settings offer as a way of receiving the others.
+ */
+export const EMAIL_SETTINGS_TEXT = {
+  title: 'Email settings',
+  intro: 'Which notifications are also sent to you by email.',
+  digest: 'Daily digest instead of one email per event',
+  save: 'Save email settings',
+  saving: 'Saving...',
+  saved: 'Your email settings were saved.',
+  saveFailed: 'Failed to save your email settings',
+  loading: 'Loading your email settings...',
+  loadFailed: 'Failed to load your email settings',
+} as const;
+
+/** /u/{username}. */
+export const PUBLIC_PROFILE_TEXT = {
+  notFound: MSG.memberNotFound,
+  memberSince: 'Member since',
+  ratings: 'Ratings',
+  comments: 'Comments',
+  held: 'Certifications held',
+  earned: 'Earned',
+  expires: 'Expires',
+  suspended: 'This account is suspended. Its profile is not shown.',
+  deleted: 'This account was deleted. Its profile is not shown.',
+} as const;
+
+export function publicProfileTitle(username: string): string {
+  return `${username}'s certifications`;
+}
+
+export function publicProfileDescription(username: string, joined: string, held: number): string {
+  const shown = held === 1 ? '1 certification' : `${held} certifications`;
+  return `${username} has been a member of ${PRODUCT_NAME} since ${joined} and shares ${shown} they hold.`;
+}
+
+export function noneHeldText(username: string): string {
+  return `${username} has not shared any certifications yet.`;
+}
+
+/** /notifications. */
+export const NOTIFICATIONS_PAGE_TEXT = {
+  title: 'Notifications',
+  signInPrompt: 'Please sign in to see your notifications',
+  signIn: 'Sign In',
+  loading: 'Loading notifications...',
+  empty: 'You have no notifications yet.',
+  loadFailed: 'Failed to load notifications',
+  markFailed: 'Failed to mark notifications as read',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  unread: 'Unread',
+  loadMore: 'Load more',
+  loadingMore: 'Loading...',
+} as const;
+
+/** The Watch button of the certification page. */
+export const WATCH_TEXT = {
+  watch: 'Watch',
+  hint: 'Be notified of new comments and applied changes',
+  failed: 'Failed to change watching. Please try again.',
+} as const;
+
+/** /unsubscribe?token= (an invalid link says MEMBER_EMAIL_TEXT.unsubscribeInvalid). */
+export const UNSUBSCRIBE_TEXT = {
+  title: 'Unsubscribe',
+  confirm: 'Unsubscribe',
+  settingsHint: 'You can turn them on again, and choose the other emails you receive, on your profile page.',
+  goToProfile: 'Go to my profile',
+} as const;
+
+export function unsubscribeQuestion(label: string, username: string): string {
+  return `Turn off “${label}” emails for ${username}?`;
+}
+
+export function alreadyUnsubscribedText(label: string, username: string): string {
+  return `“${label}” emails are already turned off for ${username}.`;
+}

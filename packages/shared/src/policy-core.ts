@@ -1,0 +1,26 @@
+import type { Role } from './enums.js';
+
+/**
+ * The smallest parts of the policy (policy.ts), apart so that the home page's cards can ask whether to show Edit
+ * without loading every rule: `can(viewer, 'certification:edit', …)` is this same function.
+ */
+export interface PolicyViewer {
+  username: string;
+  role: Role;
+}
+
+/** What a rule needs to know of a certification. */
+export interface CertificationSubject {
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  /** The submitter's username; null once the account is gone. */
+  submittedBy: string | null;
+}
+
+export const moderator = (v: PolicyViewer | null | undefined) => v?.role === 'MODERATOR' || v?.role === 'ADMIN';
+
+export const submitter = (v: PolicyViewer | null | undefined, c: CertificationSubject) =>
+  Boolean(v && c.submittedBy !== null && v.username === c.submittedBy);
+
+/** The certification form's Edit: the submitter's own, or any for moderators. */
+export const canEditCertification = (v: PolicyViewer | null | undefined, c: CertificationSubject) =>
+  moderator(v) || submitter(v, c);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { POLICY_CASES } from '../testing/policy-cases.js';
+import { can } from './policy.js';
+
+const allowed = (who: string, status: string, action: string) =>
+  POLICY_CASES.find((c) => c.who === who && c.status === status && c.action === action)!.allowed;
+
+describe('the authorization policy', () => {
+  it('shows public certifications to everyone, others only to their submitter and moderators', () => {
+    expect(allowed('visitor', 'APPROVED', 'certification:view')).toBe(true);
+    expect(allowed('visitor', 'PENDING', 'certification:view')).toBe(false);
+    expect(allowed('member', 'REJECTED', 'certification:view')).toBe(false);
+    expect(allowed('submitter', 'REJECTED', 'certification:view')).toBe(true);
+    expect(allowed('moderator', 'PENDING', 'certification:view')).toBe(true);
+  });
+
+  it('lets the submitter and moderators edit, and only moderators (or the submitter before approval) change directly', () => {
+    expect(allowed('submitter', 'APPROVED', 'certification:edit')).toBe(true);
+    expect(allowed('moderator', 'APPROVED', 'certification:edit')).toBe(true);
+    expect(allowed('member', 'APPROVED', 'certification:edit')).toBe(false);
+    expect(allowed('submitter', 'APPROVED', 'certification:change-directly')).toBe(false);
+    expect(allowed('submitter', 'PENDING', 'certification:change-directly')).toBe(true);
+    expect(allowed('admin', 'APPROVED', 'certification:change-directly')).toBe(true);
+  });
+
+  it('lets members suggest edits of what they see and take part in public certifications only', () => {
+    expect(allowed('member', 'APPROVED', 'certification:suggest')).toBe(true);
+    expect(allowed('visitor', 'APPROVED', 'certification:suggest')).toBe(false);
+    expect(allowed('member', 'PENDING', 'certification:suggest')).toBe(false);
+    expect(allowed('submitter', 'PENDING', 'certification:take-part')).toBe(false);
+    expect(allowed('member', 'APPROVED', 'certification:take-part')).toBe(true);
+  });
+
+  it('keeps comments to their authors, with moderators removing others’ on the record', () => {
+    const alice = { username: 'alice', role: 'USER' as const };
+    const mod = { username: 'mod', role: 'MODERATOR' as const };
+    const comment = { username: 'alice', deleted: false };
+    expect(can(alice, 'comment:edit', comment)).toBe(true);
+    expect(can(mod, 'comment:edit', comment)).toBe(false);
+    expect(can(mod, 'comment:delete', comment)).toBe(true);
+    expect(can(mod, 'comment:remove', comment)).toBe(true);
+    expect(can(alice, 'comment:remove', comment)).toBe(false);
+    expect(can(alice, 'comment:edit', { ...comment, deleted: true })).toBe(false);
+    expect(can(mod, 'moderate')).toBe(true);
+    expect(can(mod, 'administer')).toBe(false);
+    expect(can(null, 'moderate')).toBe(false);
+  });
+
+  it('lets moderators suspend members, admins anybody, and nobody themselves', () => {
+    const member = { username: 'alice', role: 'USER' as const };
+    const mod = { username: 'mod', role: 'MODERATOR' as const };
+    const otherMod = { username: 'mod2', role: 'MODERATOR' as const };
+    const admin = { username: 'root', role: 'ADMIN' as const };
+    const otherAdmin = { username: 'root2', role: 'ADMIN' as const };
+    expect(can(mod, 'user:suspend', member)).toBe(true);
+    expect(can(mod, 'user:suspend', otherMod)).toBe(false);
+    expect(can(mod, 'user:suspend', admin)).toBe(false);
+    expect(can(admin, 'user:suspend', member)).toBe(true);
+    expect(can(admin, 'user:suspend', otherMod)).toBe(true);
+    expect(can(admin, 'user:suspend', otherAdmin)).toBe(true);
+    expect(can(admin, 'user:suspend', admin)).toBe(false);
+    expect(can(member, 'user:suspend', { username: 'bob', role: 'USER' })).toBe(false);
+    expect(can(null, 'user:suspend', member)).toBe(false);
+  });
+});
