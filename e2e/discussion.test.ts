@@ -68,12 +68,16 @@ async function openDiscussion(member?: string): Promise<{ page: Page; problems: 
 const commentBy = (page: Page, username: string): Locator =>
   page.getByRole('article', { name: `Comment by ${username}` });
 
-async function reply(page: Page, to: string, text: string) {
+/**
+ * Posts a reply and waits for it to show as the member's comment. Not `page.getByText(text)`: React mirrors a
+ * controlled textarea's value into its text, so that would find the box itself before the reply has been sent.
+ */
+async function reply(page: Page, from: string, to: string, text: string) {
   const item = commentBy(page, to);
   await item.getByRole('button', { name: `Reply to ${to}` }).click();
   await item.getByLabel(`Reply to ${to}`).fill(text);
   await item.getByRole('button', { name: 'Post Reply' }).click();
-  await page.getByText(text).waitFor();
+  await commentBy(page, from).getByText(text).waitFor();
 }
 
 describe.skipIf(!hasChromium)('discussion in Chromium', () => {
@@ -124,7 +128,7 @@ describe.skipIf(!hasChromium)('discussion in Chromium', () => {
       ['dave', 'carol', 'Two days before worked better for me.'],
     ] as const) {
       const { page, problems } = await openDiscussion(member);
-      await reply(page, to, text);
+      await reply(page, member, to, text);
       expect(problems).toEqual([]);
       if (member !== 'dave') await page.context().close();
     }

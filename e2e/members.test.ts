@@ -92,7 +92,11 @@ describe.skipIf(!hasChromium)('members in Chromium', () => {
     await annComment.getByLabel('Reply to ann_m').fill('The killer.sh sessions, and the official docs search.');
     const since = Date.now();
     await annComment.getByRole('button', { name: 'Post Reply' }).click();
-    await benPage.page.getByText('The killer.sh sessions, and the official docs search.').waitFor();
+    // Shown as Ben's comment (the box itself also holds the text until the reply is sent).
+    await benPage.page
+      .getByRole('article', { name: 'Comment by ben_m' })
+      .getByText('The killer.sh sessions, and the official docs search.')
+      .waitFor();
 
     // Ann's bell counts it once her tab looks again (a new page view; the bell also refreshes on its own).
     await annPage.page.reload();
