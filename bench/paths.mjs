@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import {
   fmt,
+  p95RatioRows,
   JWT_SECRET,
   percentile,
   ROOT,
@@ -198,19 +199,7 @@ const result = await withDatabase('paths_seeded', (seededUrl) =>
   }),
 );
 
-const rows = Object.keys(result.seeded.timings).map((name) => {
-  const small = result.seeded.timings[name];
-  const big = result.large.timings[name];
-  const ratio = big.p95 / small.p95;
-  return {
-    metric: `${name}: p50 ${fmt(small.p50)} -> ${fmt(big.p50)} ms; p95 (ms)`,
-    value: big.p95,
-    floor: small.p95,
-    ratio,
-    target: '<= 1.5x seeded',
-    met: SMOKE || ratio <= 1.5,
-  };
-});
+const rows = p95RatioRows(result.seeded.timings, result.large.timings);
 rows.push({
   metric: `counts rebuilt from ${result.large.sizes.tracked.toLocaleString('en')} tracker rows (s)`,
   value: result.generated.rebuildMs / 1000,

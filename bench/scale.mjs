@@ -6,6 +6,7 @@ import pg from 'pg';
 import {
   accessTokens,
   fmt,
+  p95RatioRows,
   percentile,
   ROOT,
   SMOKE,
@@ -169,19 +170,7 @@ const result = await withDatabase('scale', async (url) => {
   }
 });
 
-const rows = Object.keys(result.seeded.timings).map((name) => {
-  const small = result.seeded.timings[name];
-  const big = result.large.timings[name];
-  const ratio = big.p95 / small.p95;
-  return {
-    metric: `${name}: p50 ${fmt(small.p50)} -> ${fmt(big.p50)} ms; p95 (ms)`,
-    value: big.p95,
-    floor: small.p95,
-    ratio,
-    target: '<= 1.5x seeded',
-    met: SMOKE || ratio <= 1.5,
-  };
-});
+const rows = p95RatioRows(result.seeded.timings, result.large.timings);
 const search = result.large.timings['search (?q=, typos included)'];
 rows.push({
   metric: 'search p95 at the large size (ms)',

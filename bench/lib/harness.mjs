@@ -200,6 +200,26 @@ export async function adminQuery(sql, url = ADMIN_URL) {
 
 export const fmt = (n, digits = 1) => (typeof n === 'number' ? n.toFixed(digits) : String(n));
 
+/**
+ * One row per measured call: its p95 at the larger size against its p95 at the seeded size, met when the ratio is at
+ * most `limit` (always met in a smoke run). `timings` are `{ seeded: { name: {p50, p95} }, large: { ... } }`.
+ */
+export function p95RatioRows(seeded, large, limit = 1.5) {
+  return Object.keys(seeded).map((name) => {
+    const small = seeded[name];
+    const big = large[name];
+    const ratio = big.p95 / small.p95;
+    return {
+      metric: `${name}: p50 ${fmt(small.p50)} -> ${fmt(big.p50)} ms; p95 (ms)`,
+      value: big.p95,
+      floor: small.p95,
+      ratio,
+      target: `<= ${limit}x seeded`,
+      met: SMOKE || ratio <= limit,
+    };
+  });
+}
+
 /** Prints rows as an aligned table and returns the same as Markdown. */
 export function table(rows) {
   const head = ['metric', 'value', 'floor', 'ratio', 'target', 'met'];
