@@ -20,6 +20,7 @@ import { seedCatalogue } from './db/seed/seed.js';
 import { requeueFailedMail } from './mail/outbox.repository.js';
 import { hashPassword } from './modules/accounts/password.js';
 import { rebuildCommonNextCounts } from './modules/paths/common-next.repository.js';
+import { VotingRingService } from './modules/moderation/voting-ring.service.js';
 import { findUserByEmail, findUserByUsername, insertUser, updateUserRole } from './modules/accounts/user.repository.js';
 
 const USAGE = `Usage: npm run certitude -- <command> [options]
@@ -35,6 +36,7 @@ Commands:
                                                change an account's role
   mail:retry                                   queue again the mail that failed every attempt
   paths:rebuild                                recount the members' common next steps from their certifications
+  flags:voting-rings                           look for voting rings in the last 24 hours now (the job runs by itself)
 
 With the embedded database, a running server is reached through DATA_DIR/run; otherwise the command
 opens the database itself (and no server can start meanwhile).
@@ -49,6 +51,7 @@ const COMMANDS = [
   'user:role',
   'mail:retry',
   'paths:rebuild',
+  'flags:voting-rings',
 ];
 /** How long a command waits for a starting server to open its socket. */
 const SOCKET_WAIT_MS = 60_000;
@@ -244,6 +247,11 @@ export async function run(argv: string[]): Promise<string> {
         // A repair: the counts are kept on every tracker write (docs/decisions/0025-common-next-counts.md).
         const pairs = await rebuildCommonNextCounts(db);
         return pairs === 1 ? 'Recounted 1 pair of certifications.' : `Recounted ${pairs} pairs of certifications.`;
+      }
+      case 'flags:voting-rings': {
+        // The job runs with the members' jobs (docs/product.md#voting-rings); this runs it once, now.
+        const found = await new VotingRingService(db, () => new Date()).detect();
+        return found === 1 ? 'Recorded 1 voting-ring signal.' : `Recorded ${found} voting-ring signals.`;
       }
     }
     return USAGE;

@@ -10,6 +10,8 @@ import { ModerationService } from './modules/moderation/moderation.service.js';
 import { UserAdminService } from './modules/moderation/user-admin.service.js';
 import { SuspensionService } from './modules/moderation/suspension.service.js';
 import { VoteReversalService } from './modules/moderation/vote-reversal.service.js';
+import { FlagService } from './modules/moderation/flag.service.js';
+import { VotingRingService } from './modules/moderation/voting-ring.service.js';
 import { createMemberServices } from './modules/members/members.services.js';
 import { PathService } from './modules/paths/path.service.js';
 
@@ -24,6 +26,16 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
     onChanged: () => catalogue.certifications.invalidateList(),
   });
+  // Flags hide, restore and remove items: a catalogue item's status is in the list, dropped on every instance
+  // (docs/architecture.md#caches); a comment's change moves its certification's discussion version in the transaction.
+  const flags = new FlagService({
+    db: deps.db,
+    now: deps.now,
+    rateLimiter: deps.rateLimiter,
+    kickMail: () => mail.kick(),
+    onChanged: () => catalogue.certifications.invalidateList(),
+  });
+  const votingRings = new VotingRingService(deps.db, deps.now);
   return {
     mail,
     accounts: createAccountServices(deps, mail, suspensions),
@@ -36,7 +48,10 @@ export function createServices(deps: ServiceDeps) {
       kickMail: () => mail.kick(),
       invalidateCertificationList: () => catalogue.certifications.invalidateList(),
       pendingRevisions: () => catalogue.revisions.pending(),
+      pendingFlags: () => flags.pendingCount(),
     }),
+    flags,
+    votingRings,
     userAdmin: new UserAdminService(deps.db, suspensions),
     suspensions,
     // A reversal moves the counts of the list and of certification pages: they are dropped on every instance
@@ -52,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
       deps,
       () => mail.kick(),
       () => catalogue.certifications.invalidateList(),
+      (now) => votingRings.detect(now),
     ),
     paths: new PathService(deps.db),
   };

@@ -38,6 +38,12 @@ export const MODERATION_ACTIONS = [
   'LIFT_SUSPENSION',
   /** Every vote of an account removed by an admin, the items' counts with them (docs/product.md#reversing-votes). */
   'REVERSE_VOTES',
+  /** An item hidden pending review by members' flags (docs/product.md#flags); no moderator: the threshold did it. */
+  'HIDE_FLAGGED',
+  /** A flagged item removed by a moderator, its author told the reason. */
+  'REMOVE_FLAGGED',
+  /** The flags of an item dismissed: the item stays, or comes back if the flags had hidden it. */
+  'DISMISS_FLAGS',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

@@ -27,6 +27,7 @@ export * from './schemas/ratings.js';
 export * from './schemas/members.js';
 export * from './schemas/paths.js';
 export * from './schemas/integrity.js';
+export * from './schemas/flags.js';
 export * from './schemas/discussion.js';
 export * from './schemas/admin.js';
 export * from './load-context.js';

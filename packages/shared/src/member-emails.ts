@@ -31,6 +31,9 @@ export const EMAIL_KIND_OF_NOTIFICATION: Record<NotificationKind, NotificationEm
   REVISION_DECIDED: 'decisions',
   WATCHED_ACTIVITY: 'watched',
   CERTIFICATION_EXPIRING: 'expiry',
+  CONTENT_HIDDEN: 'decisions',
+  /** Mailed whatever the settings say (docs/product.md#flags): the author must learn why; the footer still links. */
+  CONTENT_REMOVED: 'decisions',
 };
 
 /** A member who never changed a setting: replies, decisions and expiry reminders by email; watched activity and the digest off. */

@@ -15,6 +15,10 @@ export const NOTIFICATION_KINDS = [
   'REVISION_DECIDED',
   'WATCHED_ACTIVITY',
   'CERTIFICATION_EXPIRING',
+  /** The member's item was hidden pending review by flags (docs/product.md#flags). */
+  'CONTENT_HIDDEN',
+  /** A moderator removed the member's item through a flag, with the reason. */
+  'CONTENT_REMOVED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -221,6 +221,18 @@ export const MSG = {
   memberSuspended: 'This member’s profile is not shown while the account is suspended',
   // Reversing votes (docs/product.md#reversing-votes)
   cannotReverseSystemVotes: 'The system account has no votes to reverse',
+  // Flags (docs/product.md#flags)
+  mustLoginToFlag: 'You must be logged in to flag an item',
+  flagNeedsVerifiedEmail:
+    'Please verify your email address before flagging. Check your inbox for the verification link.',
+  flagTargetNotFound: 'There is no such item to flag',
+  flagAlreadyFiled: 'You have already flagged this item. A moderator will look at it.',
+  flagOwnItem: 'You cannot flag your own item. Edit or delete it instead.',
+  /** The first-week flag limit (docs/decisions/0029-new-account-limits.md). */
+  newAccountFlagLimit: (max: number, resetSeconds: number) =>
+    `New accounts can flag ${max} items a day in their first week. You can flag another ${untilReset(resetSeconds)}.`,
+  noOpenFlags: 'This item has no open flags',
+  votingRingNotFound: 'There is no such voting-ring signal, or it was already dismissed',
 } as const;
 
 /** Texts of the admin panel and the article pages. */
@@ -403,6 +415,8 @@ export const NOTIFICATION_TEXT = {
   revisionRejected: 'Your suggested edit of {certification} was rejected: {reason}',
   watchedComment: '{username} commented on {certification}',
   watchedRevision: '{username} changed {certification}: {summary}',
+  contentHidden: 'Your {item} was hidden pending review after several members flagged it',
+  contentRemoved: 'A moderator removed your {item}: {reason}',
 } as const;
 
 /** A text of `NOTIFICATION_TEXT` with its `{name}` placeholders filled in (an unknown one stays as it is). */
@@ -486,6 +500,9 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   SUSPEND_USER: 'Suspended an account',
   LIFT_SUSPENSION: 'Lifted a suspension',
   REVERSE_VOTES: 'Reversed the votes of an account',
+  HIDE_FLAGGED: 'Hid a flagged item pending review',
+  REMOVE_FLAGGED: 'Removed a flagged item',
+  DISMISS_FLAGS: 'Dismissed the flags on an item',
 };
 
 /** The public moderation log, /moderation-log (docs/product.md#moderation-log-page). */
@@ -566,6 +583,8 @@ export function suspendedMessage(reason: string, endsAt: string | null): string 
 export const MODERATION_TARGET_TEXT = {
   comment: 'a comment',
   commentOn: (certificationName: string) => `a comment on ${certificationName}`,
+  review: 'a review',
+  reviewOn: (certificationName: string) => `a review of ${certificationName}`,
   article: 'an unpublished article',
   hiddenEmail: '[email address hidden]',
 } as const;

@@ -93,6 +93,10 @@ export const OPERATIONS: Record<string, { operationId: string; auth: Auth }> = {
   'DELETE /api/admin/users/{id}/suspend': { operationId: 'liftSuspension', auth: 'required' },
   'GET /api/admin/users/{id}/suspensions': { operationId: 'listSuspensions', auth: 'required' },
   'POST /api/admin/users/{id}/reverse-votes': { operationId: 'reverseMemberVotes', auth: 'required' },
+  'POST /api/flags': { operationId: 'flagItem', auth: 'required' },
+  'GET /api/admin/flags': { operationId: 'listFlags', auth: 'required' },
+  'POST /api/admin/flags/resolve': { operationId: 'resolveFlags', auth: 'required' },
+  'POST /api/admin/voting-rings/{id}/dismiss': { operationId: 'dismissVotingRing', auth: 'required' },
   'GET /api/moderation-log': { operationId: 'getPublicModerationLog', auth: 'none' },
 
   'GET /api/articles': { operationId: 'listArticles', auth: 'none' },

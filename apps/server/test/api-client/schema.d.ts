@@ -848,6 +848,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flag a certification, resource, comment or review for the moderators */
+        post: operations["flagItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open flags grouped by item, most flagged first, and the voting-ring signals */
+        get: operations["listFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/flags/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss the open flags of an item, or remove the item and tell its author why */
+        post: operations["resolveFlags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/voting-rings/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a voting-ring signal (no vote changes) */
+        post: operations["dismissVotingRing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/moderation-log": {
         parameters: {
             query?: never;
@@ -2444,6 +2512,8 @@ export interface operations {
                         outcome: "PASSED_FIRST_TRY" | "PASSED_RETAKE" | "FAILED" | "STUDYING" | null;
                         examYear: number | null;
                         review: string | null;
+                        /** @enum {string|null} */
+                        reviewState?: "hidden" | "removed" | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -2528,6 +2598,8 @@ export interface operations {
                         outcome: "PASSED_FIRST_TRY" | "PASSED_RETAKE" | "FAILED" | "STUDYING" | null;
                         examYear: number | null;
                         review: string | null;
+                        /** @enum {string|null} */
+                        reviewState?: "hidden" | "removed" | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -4781,6 +4853,7 @@ export interface operations {
                         certifications: number;
                         resources: number;
                         revisions: number;
+                        flags?: number;
                         total: number;
                     };
                 };
@@ -5938,7 +6011,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        action: "APPROVE_CERTIFICATION" | "REJECT_CERTIFICATION" | "APPROVE_RESOURCE" | "REJECT_RESOURCE" | "REMOVE_COMMENT" | "CHANGE_ROLE" | "PUBLISH_ARTICLE" | "EDIT_ARTICLE" | "DELETE_ARTICLE" | "EDIT_CERTIFICATION" | "REJECT_EDIT" | "APPROVE_REVISION" | "REJECT_REVISION" | "REVERT_REVISION" | "SUSPEND_USER" | "LIFT_SUSPENSION" | "REVERSE_VOTES";
+                        action: "APPROVE_CERTIFICATION" | "REJECT_CERTIFICATION" | "APPROVE_RESOURCE" | "REJECT_RESOURCE" | "REMOVE_COMMENT" | "CHANGE_ROLE" | "PUBLISH_ARTICLE" | "EDIT_ARTICLE" | "DELETE_ARTICLE" | "EDIT_CERTIFICATION" | "REJECT_EDIT" | "APPROVE_REVISION" | "REJECT_REVISION" | "REVERT_REVISION" | "SUSPEND_USER" | "LIFT_SUSPENSION" | "REVERSE_VOTES" | "HIDE_FLAGGED" | "REMOVE_FLAGGED" | "DISMISS_FLAGS";
                         moderator: string | null;
                         itemType: string;
                         itemId: number;
@@ -5959,6 +6032,344 @@ export interface operations {
             };
             /** @description Signed in, but this member may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    flagItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    targetType: "certification" | "resource" | "comment" | "rating";
+                    targetId: number;
+                    /** @enum {string} */
+                    reason: "SPAM" | "INCORRECT" | "OFFENSIVE" | "DUPLICATE" | "OTHER";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        targetType: "certification" | "resource" | "comment" | "rating";
+                        targetId: number;
+                        hidden: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state (a name already taken, an item already reviewed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets requests in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            targetType: "certification" | "resource" | "comment" | "rating";
+                            targetId: number;
+                            title: string;
+                            link: string | null;
+                            excerpt: string;
+                            author: string | null;
+                            authorId: number | null;
+                            hidden: boolean;
+                            count: number;
+                            reasons: {
+                                /** @enum {string} */
+                                reason: "SPAM" | "INCORRECT" | "OFFENSIVE" | "DUPLICATE" | "OTHER";
+                                count: number;
+                            }[];
+                            notes: {
+                                username: string;
+                                note: string;
+                            }[];
+                            firstFlaggedAt: string;
+                            lastFlaggedAt: string;
+                        }[];
+                        rings: {
+                            id: number;
+                            certificationId: number;
+                            certificationName: string;
+                            link: string;
+                            windowStart: string;
+                            windowEnd: string;
+                            votes: number;
+                            newAccountVotes: number;
+                            accounts: {
+                                id: number;
+                                username: string;
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resolveFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    targetType: "certification" | "resource" | "comment" | "rating";
+                    targetId: number;
+                    /** @enum {string} */
+                    action: "DISMISS" | "REMOVE";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resolved: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dismissVotingRing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {boolean} */
+                        dismissed: true;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6710,7 +7121,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        kind: "COMMENT_REPLY" | "SUBMISSION_APPROVED" | "SUBMISSION_REJECTED" | "REVISION_DECIDED" | "WATCHED_ACTIVITY" | "CERTIFICATION_EXPIRING";
+                        kind: "COMMENT_REPLY" | "SUBMISSION_APPROVED" | "SUBMISSION_REJECTED" | "REVISION_DECIDED" | "WATCHED_ACTIVITY" | "CERTIFICATION_EXPIRING" | "CONTENT_HIDDEN" | "CONTENT_REMOVED";
                         text: string;
                         link: string;
                         createdAt: string;

@@ -27,7 +27,7 @@ import {
   type Member,
 } from './support.js';
 import { SignInCodeCookies } from '../../src/modules/accounts/oauth-state.js';
-import { userSuspensions } from '../../src/db/schema/index.js';
+import { flags, userSuspensions, votingRingSignals } from '../../src/db/schema/index.js';
 import { insertRevision } from '../../src/modules/catalogue/revision.repository.js';
 import { findApprovedCertifications } from '../../src/modules/catalogue/certification.repository.js';
 import { presentCertification } from '../../src/modules/catalogue/certification.presenter.js';
@@ -384,6 +384,46 @@ const TABLE: Record<string, Row> = {
       url: `/api/admin/users/${cast.member.id}/reverse-votes`,
       body: { reason: 'Voting ring' },
     }),
+  },
+  'POST /api/flags': {
+    // Any verified member (docs/product.md#flags); the author of the item may not flag it (400).
+    expect: { visitor: 401, member: 400, otherMember: 201, moderator: 201, admin: 201 },
+    request: async (cast) => ({
+      url: '/api/flags',
+      body: { targetType: 'certification', targetId: (await approvedOf(cast)).id, reason: 'DUPLICATE' },
+    }),
+  },
+  'POST /api/admin/flags/resolve': {
+    // Moderators and admins (docs/api.md#flags); a dismissal of flags that hid nothing changes no public page.
+    expect: moderators(200),
+    request: async (cast) => {
+      const cert = await approvedOf(cast);
+      await db()
+        .insert(flags)
+        .values({ targetType: 'certification', targetId: cert.id, userId: cast.otherMember.id, reason: 'SPAM' });
+      return {
+        url: '/api/admin/flags/resolve',
+        body: { targetType: 'certification', targetId: cert.id, action: 'DISMISS', reason: 'Not spam' },
+      };
+    },
+  },
+  'POST /api/admin/voting-rings/{id}/dismiss': {
+    expect: moderators(200),
+    request: async (cast) => {
+      const cert = await approvedOf(cast);
+      const [signal] = await db()
+        .insert(votingRingSignals)
+        .values({
+          certificationId: cert.id,
+          windowStart: new Date(Date.now() - 24 * 3_600_000),
+          windowEnd: new Date(),
+          votes: 10,
+          newAccountVotes: 10,
+          accountIds: [cast.member.id],
+        })
+        .returning();
+      return { url: `/api/admin/voting-rings/${signal!.id}/dismiss` };
+    },
   },
   'POST /api/articles': {
     expect: moderators(201),

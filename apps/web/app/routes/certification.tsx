@@ -19,6 +19,7 @@ import { ResourceList } from '../features/catalogue/resource-list';
 import { VendorBadge } from '../features/catalogue/vendor-badge';
 import { VoteWidget } from '../features/catalogue/vote-widget';
 import { CompareToggle } from '../features/compare/compare-toggle';
+import { FlagButton } from '../features/flags/flag-button';
 import '../features/catalogue/catalogue.css';
 import { DiscussionCard } from '../features/discussion/discussion-card';
 import { WatchButton } from '../features/members/watch-button';
@@ -196,6 +197,15 @@ function Detail({
               </span>
             )}
             {approved && <WatchButton certificationId={cert.id} name={cert.name} />}
+            {approved && (
+              <FlagButton
+                targetType="certification"
+                targetId={cert.id}
+                what="certification"
+                author={cert.submittedById}
+                className="ms-2"
+              />
+            )}
           </div>
         </div>
       </article>

@@ -12,6 +12,8 @@ export const pendingCountsSchema = z.object({
   resources: z.number().int(),
   /** Members' proposed revisions of certifications (docs/api.md#revisions). */
   revisions: z.number().int(),
+  /** Items with open flags (docs/product.md#flags), and voting-ring signals not dismissed. */
+  flags: z.number().int().optional(),
   total: z.number().int(),
 });
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;

@@ -28,6 +28,13 @@ export interface Comment {
   updatedAt: string;
   isEdited: boolean;
   deleted: boolean;
+  /**
+   * Removed by a moderator through a flag: `content` is "[removed by a moderator]" (REMOVED_BY_MODERATOR_TEXT) and the
+   * comment keeps its place in the thread (docs/product.md#flags).
+   */
+  removed?: boolean;
+  /** Hidden pending review by members' flags: `content` is "[hidden pending review]" until a moderator decides. */
+  hidden?: boolean;
   replies: Comment[];
 }
 
@@ -40,6 +47,8 @@ export const commentSchema: z.ZodType<Comment> = z.lazy(() =>
     updatedAt: z.string(),
     isEdited: z.boolean(),
     deleted: z.boolean(),
+    removed: z.boolean().optional(),
+    hidden: z.boolean().optional(),
     replies: z.array(commentSchema),
   }),
 );

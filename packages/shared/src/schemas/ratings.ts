@@ -52,6 +52,11 @@ export const ratingSchema = z.object({
   outcome: ratingOutcomeSchema.nullable(),
   examYear: z.number().int().nullable(),
   review: z.string().nullable(),
+  /**
+   * The member's own review as others see it (docs/product.md#flags): 'hidden' pending review after flags, 'removed'
+   * by a moderator; the review text is still sent to its author. Absent or null: shown.
+   */
+  reviewState: z.enum(['hidden', 'removed']).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

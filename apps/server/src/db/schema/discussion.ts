@@ -30,6 +30,10 @@ export const comments = pgTable(
     content: text('content').notNull(),
     isEdited: boolean('is_edited').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Hidden pending review by members' flags (docs/product.md#flags): shown as a placeholder until decided. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    /** Removed by a moderator through a flag: keeps its place in the thread as "[removed by a moderator]". */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -8,3 +8,4 @@ export * from './facts.js';
 export * from './ratings.js';
 export * from './members.js';
 export * from './paths.js';
+export * from './flags.js';

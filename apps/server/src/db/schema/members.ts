@@ -89,6 +89,8 @@ export const notifications = pgTable(
         'REVISION_DECIDED',
         'WATCHED_ACTIVITY',
         'CERTIFICATION_EXPIRING',
+        'CONTENT_HIDDEN',
+        'CONTENT_REMOVED',
       ],
     }).notNull(),
     text: text('text').notNull(),
@@ -109,7 +111,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('COMMENT_REPLY', 'SUBMISSION_APPROVED', 'SUBMISSION_REJECTED', 'REVISION_DECIDED', 'WATCHED_ACTIVITY', 'CERTIFICATION_EXPIRING')`,
+      sql`${t.kind} in ('COMMENT_REPLY', 'SUBMISSION_APPROVED', 'SUBMISSION_REJECTED', 'REVISION_DECIDED', 'WATCHED_ACTIVITY', 'CERTIFICATION_EXPIRING', 'CONTENT_HIDDEN', 'CONTENT_REMOVED')`,
     ),
   ],
 );

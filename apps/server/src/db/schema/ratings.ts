@@ -24,6 +24,12 @@ export const certificationRatings = pgTable(
     outcome: text('outcome', { enum: ['PASSED_FIRST_TRY', 'PASSED_RETAKE', 'FAILED', 'STUDYING'] }),
     examYear: integer('exam_year'),
     review: text('review'),
+    /**
+     * The review hidden pending review by members' flags, or removed by a moderator through one (docs/product.md#flags):
+     * either way it is not shown; the scores still count.
+     */
+    reviewHiddenAt: timestamp('review_hidden_at', { withTimezone: true, mode: 'date' }),
+    reviewRemovedAt: timestamp('review_removed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -122,3 +122,17 @@ export const NEW_ACCOUNT_RATINGS_DAILY: RateLimitRule = {
   windowSeconds: 24 * 60 * 60,
   message: (resetSeconds, max) => MSG.newAccountRatingLimit(max, resetSeconds),
 };
+
+/**
+ * Flags of an account in its first week (docs/decisions/0029-new-account-limits.md, docs/product.md#flags): 5 a day.
+ * Flags from accounts younger than a week never count towards hiding an item, so this limit only keeps a throwaway
+ * account from filling the moderators' Flags tab. Discourse gives new users (trust level 0) a small daily flag
+ * allowance that grows with trust; Stack Exchange lets nobody flag below 15 reputation. Five is enough for a newcomer
+ * who meets a few spam comments on their first day.
+ */
+export const NEW_ACCOUNT_FLAGS_DAILY: RateLimitRule = {
+  name: 'flag-day-new-account',
+  max: 5,
+  windowSeconds: 24 * 60 * 60,
+  message: (resetSeconds, max) => MSG.newAccountFlagLimit(max, resetSeconds),
+};

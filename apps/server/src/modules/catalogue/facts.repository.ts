@@ -38,7 +38,7 @@ export const factColumns = {
   valueSum: certifications.valueSum,
   recognitionSum: certifications.recognitionSum,
   commentCount:
-    sql<number>`(select count(*) from ${comments} cm where cm.certification_id = ${certifications.id} and cm.deleted_at is null)::int`.as(
+    sql<number>`(select count(*) from ${comments} cm where cm.certification_id = ${certifications.id} and cm.deleted_at is null and cm.removed_at is null)::int`.as(
       'comment_count',
     ),
   domains: sql<

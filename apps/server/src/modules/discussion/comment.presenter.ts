@@ -1,4 +1,4 @@
-import type { Comment } from '@certitude/shared';
+import { HIDDEN_PENDING_REVIEW_TEXT, REMOVED_BY_MODERATOR_TEXT, type Comment } from '@certitude/shared';
 import type { CommentRow } from './comment.repository.js';
 
 /**
@@ -6,8 +6,10 @@ import type { CommentRow } from './comment.repository.js';
  * words nor its author's name: deleting is how a member takes something back.
  */
 export function presentComment(row: CommentRow): Comment {
-  const deleted = row.deletedAt !== null;
-  return {
+  const removed = !row.deletedAt && !!row.removedAt;
+  const deleted = row.deletedAt !== null || removed;
+  const hidden = !deleted && !!row.hiddenAt;
+  const comment: Comment = {
     id: row.id,
     content: deleted ? '' : row.content,
     username: deleted ? '' : row.username,
@@ -17,6 +19,11 @@ export function presentComment(row: CommentRow): Comment {
     deleted,
     replies: [],
   };
+  // A comment removed by a moderator through its flags keeps its place, with or without replies; one hidden by flags
+  // shows a placeholder to everyone, its author too, until a moderator decides (docs/product.md#flags).
+  if (removed) return { ...comment, content: REMOVED_BY_MODERATOR_TEXT, removed: true };
+  if (hidden) return { ...comment, content: HIDDEN_PENDING_REVIEW_TEXT, hidden: true };
+  return comment;
 }
 
 /**
@@ -54,7 +61,7 @@ function pruneDeleted(list: Comment[]): Comment[] {
   const kept: Comment[] = [];
   for (const node of list) {
     if (node.replies.length > 0) node.replies = pruneDeleted(node.replies);
-    if (!node.deleted || node.replies.length > 0) kept.push(node);
+    if (!node.deleted || node.removed || node.replies.length > 0) kept.push(node);
   }
   return kept;
 }

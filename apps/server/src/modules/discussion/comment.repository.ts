@@ -9,6 +9,8 @@ const commentColumns = {
   content: comments.content,
   isEdited: comments.isEdited,
   deletedAt: comments.deletedAt,
+  hiddenAt: comments.hiddenAt,
+  removedAt: comments.removedAt,
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
   username: users.username,
@@ -21,6 +23,10 @@ export interface CommentRow {
   content: string;
   isEdited: boolean;
   deletedAt: Date | null;
+  /** Hidden pending review by members' flags (docs/product.md#flags). */
+  hiddenAt?: Date | null;
+  /** Removed by a moderator through its flags. */
+  removedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
   username: string;
@@ -67,21 +73,36 @@ export async function findCommentRows(db: Executor, certificationId: number): Pr
         floor(extract(epoch from c.deleted_at) * 1000)::int8,
         floor(extract(epoch from c.created_at) * 1000)::int8,
         floor(extract(epoch from c.updated_at) * 1000)::int8,
-        (select u.username from ${users} u where u.id = c.user_id)
+        (select u.username from ${users} u where u.id = c.user_id),
+        floor(extract(epoch from c.hidden_at) * 1000)::int8,
+        floor(extract(epoch from c.removed_at) * 1000)::int8
       ) order by c.created_at, c.id
     )::text as rows
     from ${comments} c
     where c.certification_id = ${certificationId}`);
   const json = (result as unknown as { rows: { rows: string | null }[] }).rows[0]?.rows;
   if (!json) return [];
-  type Packed = [number, number | null, string, boolean, number | null, number, number, string];
+  type Packed = [
+    number,
+    number | null,
+    string,
+    boolean,
+    number | null,
+    number,
+    number,
+    string,
+    number | null,
+    number | null,
+  ];
   return (JSON.parse(json) as Packed[]).map(
-    ([id, parentId, content, isEdited, deletedAt, createdAt, updatedAt, username]) => ({
+    ([id, parentId, content, isEdited, deletedAt, createdAt, updatedAt, username, hiddenAt, removedAt]) => ({
       id,
       parentId,
       content,
       isEdited,
       deletedAt: deletedAt === null ? null : new Date(deletedAt),
+      hiddenAt: hiddenAt === null ? null : new Date(hiddenAt),
+      removedAt: removedAt === null ? null : new Date(removedAt),
       createdAt: new Date(createdAt),
       updatedAt: new Date(updatedAt),
       username,
@@ -124,6 +145,8 @@ export async function findComment(db: Executor, id: number, lock = false) {
       depth: comments.depth,
       content: comments.content,
       deletedAt: comments.deletedAt,
+      hiddenAt: comments.hiddenAt,
+      removedAt: comments.removedAt,
       username: users.username,
     })
     .from(comments)

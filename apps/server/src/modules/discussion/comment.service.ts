@@ -214,7 +214,7 @@ export class CommentService {
       const parent = await findComment(this.db, parentId);
       if (!parent) throw notFound(MSG.commentNotFound);
       if (parent.certificationId !== cert.id) throw badRequest(MSG.commentParentElsewhere);
-      if (parent.deletedAt) throw badRequest(MSG.commentParentDeleted);
+      if (parent.deletedAt || parent.removedAt || parent.hiddenAt) throw badRequest(MSG.commentParentDeleted);
       if (parent.depth >= COMMENT_MAX_DEPTH) throw badRequest(MSG.commentTooDeep);
       depth = parent.depth + 1;
       parentAuthorId = parent.userId;
@@ -253,7 +253,8 @@ export class CommentService {
   /** Authors only (docs/product.md#permissions). An unchanged text is not an edit: nothing is written and no mark is set. */
   async editComment(id: number, viewer: Viewer, content: string): Promise<Comment> {
     const comment = await findComment(this.db, id);
-    if (!comment || comment.deletedAt) throw notFound(MSG.commentNotFound);
+    // A comment removed by a moderator is gone; one hidden pending review waits unchanged for the decision.
+    if (!comment || comment.deletedAt || comment.removedAt || comment.hiddenAt) throw notFound(MSG.commentNotFound);
     if (!can(viewer, 'comment:edit', { username: comment.username, deleted: false })) {
       throw forbidden(MSG.commentEditNotOwner);
     }
@@ -278,7 +279,7 @@ export class CommentService {
   async deleteComment(id: number, viewer: Viewer, reason: string | undefined): Promise<void> {
     await this.db.transaction(async (tx) => {
       const comment = await findComment(tx, id, true);
-      if (!comment || comment.deletedAt) throw notFound(MSG.commentNotFound);
+      if (!comment || comment.deletedAt || comment.removedAt) throw notFound(MSG.commentNotFound);
       const subject = { username: comment.username, deleted: false };
       if (!can(viewer, 'comment:delete', subject)) throw forbidden(MSG.commentDeleteNotOwner);
       const own = !can(viewer, 'comment:remove', subject);

@@ -76,12 +76,14 @@ export interface MailRecipient {
 
 /**
  * Of the members named, those to mail about a notification of this email kind now: a verified address, the kind
- * on, and the daily digest off (the digest tells them instead). Never the system account.
+ * on, and the daily digest off (the digest tells them instead). Never the system account. `always`: a verified
+ * address is enough (a moderator's removal, docs/product.md#flags).
  */
 export function findMailRecipients(
   db: Executor,
   userIds: number[],
   kind: NotificationEmailKind,
+  always = false,
 ): Promise<MailRecipient[]> {
   return db
     .select({ id: users.id, email: users.email, username: users.username })
@@ -92,8 +94,8 @@ export function findMailRecipients(
         inArray(users.id, userIds),
         eq(users.emailVerified, true),
         eq(users.isSystem, false),
-        sql`coalesce(${settingColumns[kind]}, ${DEFAULT_EMAIL_SETTINGS[kind]})`,
-        sql`not coalesce(${memberEmailSettings.digest}, ${DEFAULT_EMAIL_SETTINGS.digest})`,
+        always ? undefined : sql`coalesce(${settingColumns[kind]}, ${DEFAULT_EMAIL_SETTINGS[kind]})`,
+        always ? undefined : sql`not coalesce(${memberEmailSettings.digest}, ${DEFAULT_EMAIL_SETTINGS.digest})`,
       ),
     );
 }

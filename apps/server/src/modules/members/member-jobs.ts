@@ -9,11 +9,14 @@ export interface MemberJobsOptions {
   intervalMs: number;
   /** What time it is: the reminders and the digest count days from it. */
   clock?: () => Date;
+  /** The voting-ring job (docs/product.md#voting-rings), run beside the members' jobs; how many signals it recorded. */
+  votingRings?: (now: Date) => Promise<number>;
 }
 
 export interface MemberJobsRun {
   reminders: number;
   digests: number;
+  votingRings?: number;
 }
 
 /**
@@ -67,7 +70,8 @@ export class MemberJobs {
     const digests = await sendDailyDigests(this.db, this.mail, now);
     // Reminders and digests queue mail: send it now rather than at the outbox's next poll.
     if (reminders || digests) this.kickMail();
-    return { reminders, digests };
+    if (!this.options.votingRings) return { reminders, digests };
+    return { reminders, digests, votingRings: await this.options.votingRings(now) };
   }
 
   private schedule() {

@@ -45,6 +45,8 @@ const MAIL_KIND: Record<NotificationKind, string> = {
   REVISION_DECIDED: 'revision-decided',
   WATCHED_ACTIVITY: 'watched-activity',
   CERTIFICATION_EXPIRING: 'certification-expiring',
+  CONTENT_HIDDEN: 'content-hidden',
+  CONTENT_REMOVED: 'content-removed',
 };
 
 const ACTION_LABEL: Record<NotificationKind, string> = {
@@ -54,6 +56,8 @@ const ACTION_LABEL: Record<NotificationKind, string> = {
   REVISION_DECIDED: 'See the history',
   WATCHED_ACTIVITY: 'See what is new',
   CERTIFICATION_EXPIRING: 'See the certification',
+  CONTENT_HIDDEN: 'See where it was',
+  CONTENT_REMOVED: 'See where it was',
 };
 
 const SUBJECT_MAX = 150;
@@ -91,6 +95,7 @@ export async function mailNotified(
       db,
       slice.map((t) => t.userId),
       kind,
+      event.alwaysMail === true,
     );
     if (!recipients.length) continue;
     await enqueueMails(

@@ -12,7 +12,12 @@ import { WatchService } from './watch.service.js';
  * the expiry reminders and the daily digest. `onCommonNextShown` runs after a tracker write that showed or hid a
  * members' common next step (docs/product.md#paths): the public pages that show them must be dropped.
  */
-export function createMemberServices(deps: ServiceDeps, kickMail: () => void, onCommonNextShown: () => void) {
+export function createMemberServices(
+  deps: ServiceDeps,
+  kickMail: () => void,
+  onCommonNextShown: () => void,
+  detectVotingRings?: (now: Date) => Promise<number>,
+) {
   const tokens = new UnsubscribeTokens(deps.config.jwtSecret);
   const mail: MemberMailContext = { publicUrl: deps.config.publicUrl, tokens };
   // Notifications are written through notification.repository.ts by every area; their emails need this.
@@ -24,6 +29,7 @@ export function createMemberServices(deps: ServiceDeps, kickMail: () => void, on
     memberEmails: new MemberEmailService(deps.db, tokens),
     memberJobs: new MemberJobs(deps.db, mail, kickMail, deps.log, {
       intervalMs: deps.config.memberJobsIntervalMs,
+      votingRings: detectVotingRings,
     }),
   };
 }

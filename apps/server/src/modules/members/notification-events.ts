@@ -106,3 +106,42 @@ export function expiryReminderEvent(
     eventKey: `expiry:${entry.id}:${entry.expiresOn}:${entry.threshold}`,
   };
 }
+
+/** How a flagged item is named to its author (docs/product.md#flags). */
+function flaggedItemName(target: { type: string; title: string }): string {
+  switch (target.type) {
+    case 'comment':
+      return `comment on ${target.title}`;
+    case 'rating':
+      return `review of ${target.title}`;
+    default:
+      return `${target.type} ${target.title}`;
+  }
+}
+
+/** The author's item was hidden pending review by members' flags. */
+export function contentHiddenEvent(
+  target: { type: string; id: number; title: string; link: string | null },
+  at: Date,
+): NotificationEvent {
+  return {
+    kind: 'CONTENT_HIDDEN',
+    text: fillText(NOTIFICATION_TEXT.contentHidden, { item: flaggedItemName(target) }),
+    link: target.link ?? '/',
+    eventKey: `flag:${target.type}:${target.id}:hidden:${at.getTime()}`,
+  };
+}
+
+/** A moderator removed the author's item through its flags, with the reason; mailed whatever the settings say. */
+export function contentRemovedEvent(
+  target: { type: string; id: number; title: string; link: string | null },
+  reason: string,
+): NotificationEvent {
+  return {
+    kind: 'CONTENT_REMOVED',
+    text: fillText(NOTIFICATION_TEXT.contentRemoved, { item: flaggedItemName(target), reason }),
+    link: target.link ?? '/',
+    eventKey: `flag:${target.type}:${target.id}:removed`,
+    alwaysMail: true,
+  };
+}

@@ -16,6 +16,11 @@ export interface NotificationEvent {
   eventKey: string;
   /** What its email says, when it says more than the sentence (decisions); otherwise the sentence and the link. */
   notice?: NoticeContent;
+  /**
+   * Mailed to a verified address whatever the member's email settings say (a removal by a moderator,
+   * docs/product.md#flags: the author must learn the reason); the unsubscribe footer is kept all the same.
+   */
+  alwaysMail?: boolean;
 }
 
 /**

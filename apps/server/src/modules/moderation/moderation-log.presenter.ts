@@ -30,6 +30,11 @@ function target(row: PublicModerationRow): { title: string | null; link: string 
       return parentPublic
         ? { title: MODERATION_TARGET_TEXT.commentOn(parent.name), link: certificationPath(parent.slug) }
         : { title: MODERATION_TARGET_TEXT.comment, link: null };
+    case 'rating':
+      // A review flagged and hidden or removed (docs/product.md#flags): the label is its author, never its words.
+      return parentPublic
+        ? { title: MODERATION_TARGET_TEXT.reviewOn(parent.name), link: `${certificationPath(parent.slug)}#ratings` }
+        : { title: MODERATION_TARGET_TEXT.review, link: null };
     case 'article':
       return {
         title: article?.published || row.articleWasPublished ? row.itemLabel : MODERATION_TARGET_TEXT.article,

@@ -6,8 +6,9 @@ import { articles, certifications, comments, moderationLog, resources, users } f
 import { suspendedAt } from './suspension.repository.js';
 
 export interface NewModerationEntry {
-  moderatorId: number;
-  moderatorUsername: string;
+  /** Null when no moderator acted: an item hidden by members' flags (HIDE_FLAGGED). */
+  moderatorId: number | null;
+  moderatorUsername: string | null;
   action: ModerationAction;
   itemType: string;
   itemId: number;

@@ -54,6 +54,8 @@ export interface ModerationDeps {
   invalidateCertificationList: () => void;
   /** Members' proposed revisions, oldest first, as the review queue shows them. */
   pendingRevisions: () => Promise<Revision[]>;
+  /** Items with open flags and voting-ring signals not dismissed (docs/product.md#flags). */
+  pendingFlags: () => Promise<number>;
 }
 
 type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
@@ -63,8 +65,12 @@ export class ModerationService {
   constructor(private readonly deps: ModerationDeps) {}
 
   async pendingCounts(): Promise<PendingCounts> {
-    const [counts, revisions] = await Promise.all([countPending(this.deps.db), countPendingRevisions(this.deps.db)]);
-    return { ...counts, revisions, total: counts.certifications + counts.resources + revisions };
+    const [counts, revisions, flags] = await Promise.all([
+      countPending(this.deps.db),
+      countPendingRevisions(this.deps.db),
+      this.deps.pendingFlags(),
+    ]);
+    return { ...counts, revisions, flags, total: counts.certifications + counts.resources + revisions + flags };
   }
 
   async pending(): Promise<{ certifications: Certification[]; resources: PendingResource[]; revisions: Revision[] }> {

@@ -133,7 +133,11 @@ export function findReviews(db: Executor, certificationId: number, limit: number
       studyHours: certificationRatings.studyHours,
       outcome: certificationRatings.outcome,
       examYear: certificationRatings.examYear,
-      review: certificationRatings.review,
+      // A review hidden pending review or removed through members' flags is not shown; the scores still count
+      // (docs/product.md#flags).
+      review: sql<
+        string | null
+      >`case when ${certificationRatings.reviewHiddenAt} is null and ${certificationRatings.reviewRemovedAt} is null then ${certificationRatings.review} end`,
       createdAt: certificationRatings.createdAt,
     })
     .from(certificationRatings)

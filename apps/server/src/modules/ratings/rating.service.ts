@@ -36,6 +36,8 @@ function presentRating(row: RatingRow): Rating {
     outcome: row.outcome,
     examYear: row.examYear,
     review: row.review,
+    // The member's own review as others see it (docs/product.md#flags); the text is still theirs to read.
+    reviewState: row.reviewRemovedAt ? 'removed' : row.reviewHiddenAt ? 'hidden' : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

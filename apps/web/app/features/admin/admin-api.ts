@@ -1,10 +1,13 @@
 import type {
+  AdminFlags,
   AdminUser,
   Article,
   Certification,
   ModerationEntry,
   PendingCounts,
   PendingResource,
+  ResolveFlagsRequest,
+  ResolveFlagsResponse,
   ReverseVotesRequest,
   ReverseVotesResponse,
   Revision,
@@ -54,3 +57,10 @@ export const saveArticle = (draft: ArticleDraft, id?: number) =>
     ? api<Article>('/api/articles', { method: 'POST', body: draft })
     : api<Article>(`/api/articles/${id}`, { method: 'PUT', body: draft });
 export const deleteArticle = (id: number) => api<unknown>(`/api/articles/${id}`, { method: 'DELETE' });
+
+/** The Flags tab (docs/product.md#flags): open flags grouped by item, and the voting-ring signals. */
+export const fetchFlags = () => api<AdminFlags>('/api/admin/flags');
+export const resolveFlags = (body: ResolveFlagsRequest) =>
+  api<ResolveFlagsResponse>('/api/admin/flags/resolve', { method: 'POST', body });
+export const dismissVotingRing = (id: number) =>
+  api<unknown>(`/api/admin/voting-rings/${id}/dismiss`, { method: 'POST' });

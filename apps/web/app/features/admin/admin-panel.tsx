@@ -2,17 +2,22 @@ import { ADMIN_TEXT, isAdmin } from '@certitude/shared';
 import { Tab, Tabs } from 'react-bootstrap';
 import { useCurrentUser } from '../../lib/auth-store';
 import { ArticlesTab } from './articles-tab';
+import { FlagsTab } from './flags-tab';
+import { FLAGS_TAB_TEXT } from './flags-tab-text';
 import { MembersTab } from './members-tab';
 import { ModerationLogTab } from './moderation-log-tab';
 import { ReviewQueue } from './review-queue';
 
-/** The admin panel: review queue, members (admins only), moderation log, articles. */
+/** The admin panel: review queue, flags, members (admins only), moderation log, articles. */
 export function AdminPanel() {
   const user = useCurrentUser();
   return (
     <Tabs defaultActiveKey="queue" id="admin-tabs" className="mb-3" mountOnEnter unmountOnExit>
       <Tab eventKey="queue" title={ADMIN_TEXT.reviewQueue}>
         <ReviewQueue />
+      </Tab>
+      <Tab eventKey="flags" title={FLAGS_TAB_TEXT.tab}>
+        <FlagsTab />
       </Tab>
       {isAdmin(user?.role) && (
         <Tab eventKey="members" title={ADMIN_TEXT.members}>

@@ -47,6 +47,35 @@ describe('the pending badge of the navbar', () => {
     expect(calls.filter((c) => c.path.startsWith('/api/admin'))).toEqual([]);
   });
 
+  it('counts the flags too, and keeps them when the review queue sets its own part', async () => {
+    signIn(moderator);
+    stubApi({
+      'GET /api/admin/pending-counts': [200, { certifications: 1, resources: 0, revisions: 0, flags: 2, total: 1 }],
+      'GET /api/admin/pending': [200, { certifications: [cert], resources: [], revisions: [] }],
+      'GET /api/admin/flags': [200, { items: [], rings: [] }],
+    });
+    renderApp({
+      routes: [
+        {
+          path: '/admin',
+          element: (
+            <>
+              <AppNavbar />
+              <AdminScreen />
+            </>
+          ),
+        },
+      ],
+      url: '/admin',
+    });
+    await screen.findByTestId('pending-certification-11');
+    await waitFor(() => expect(screen.getByTestId('pending-badge').textContent).toContain('3 pending'));
+    // Moderators see the Flags tab; its list sets the flags' part of the badge.
+    fireEvent.click(screen.getByRole('tab', { name: 'Flags' }));
+    expect(await screen.findByText('No open flags.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('pending-badge').textContent).toContain('1 pending'));
+  });
+
   it('polls every 30 s and only logs a failure', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn(moderator);

@@ -1,6 +1,5 @@
 import {
   type AdminUser,
-  REASON_MAX,
   SUSPENSION_DAYS_MAX,
   SUSPENSION_TEXT,
   suspendRequestSchema,
@@ -13,6 +12,7 @@ import { errorText } from '../../lib/api-client';
 import { firstInvalid, focusField, validate, type FieldErrors } from '../accounts/validate';
 import { cycleFocus } from '../site/focus-cycle';
 import { suspendUser } from './admin-api';
+import { ReasonField } from './reason-dialog';
 
 const FIELDS = ['days', 'reason'] as const;
 
@@ -127,30 +127,17 @@ export function SuspendDialog({
               }}
             />
           </fieldset>
-          <Form.Group>
-            <Form.Label htmlFor={reasonId}>{SUSPENSION_TEXT.reason}</Form.Label>
-            <Form.Control
-              id={reasonId}
-              name="reason"
-              as="textarea"
-              rows={3}
-              maxLength={REASON_MAX}
-              required
-              value={reason}
-              isInvalid={Boolean(errors.reason)}
-              aria-describedby={`${reasonId}-hint${errors.reason ? ` ${reasonId}-error` : ''}`}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setErrors((errs) => ({ ...errs, reason: undefined }));
-              }}
-            />
-            {errors.reason && (
-              <Form.Control.Feedback type="invalid" id={`${reasonId}-error`}>
-                {errors.reason}
-              </Form.Control.Feedback>
-            )}
-            <Form.Text id={`${reasonId}-hint`}>{SUSPENSION_TEXT.reasonHint}</Form.Text>
-          </Form.Group>
+          <ReasonField
+            id={reasonId}
+            label={SUSPENSION_TEXT.reason}
+            hint={SUSPENSION_TEXT.reasonHint}
+            value={reason}
+            error={errors.reason}
+            onChange={(value) => {
+              setReason(value);
+              setErrors((errs) => ({ ...errs, reason: undefined }));
+            }}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={busy}>

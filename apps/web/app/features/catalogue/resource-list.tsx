@@ -2,6 +2,7 @@ import { MSG, TEXT, type Resource } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Await } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
+import { FlagButton } from '../flags/flag-button';
 import { RESOURCE_TYPE_LABELS } from './resource-labels';
 import { VoteWidget } from './vote-widget';
 
@@ -33,6 +34,13 @@ function ResourceItem({ resource, viewerId }: { resource: Resource; viewerId: nu
             </a>
           </h3>
           <p className="mb-0 text-body-secondary">{resource.description}</p>
+          <FlagButton
+            targetType="resource"
+            targetId={resource.id}
+            what="resource"
+            author={resource.submittedById}
+            className="ps-0"
+          />
         </div>
       </div>
     </li>

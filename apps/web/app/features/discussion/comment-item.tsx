@@ -4,6 +4,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { Markdown } from '../../components/markdown';
 import { CommentForm } from './comment-form';
 import { deleteComment, failureText, postComment, updateComment } from './comments-api';
+import { FlagButton } from '../flags/flag-button';
 import { DeleteCommentDialog } from './delete-comment-dialog';
 import { RelativeTime } from './relative-time';
 import { useThread } from './thread-context';
@@ -22,9 +23,17 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
   const [deleting, setDeleting] = useState(false);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
 
-  const own = !!user && !comment.deleted && user.username === comment.username;
-  const moderating = !!user && !own && !comment.deleted && isModerator(user.role);
-  const canReply = !!user && !comment.deleted && depth < COMMENT_MAX_DEPTH;
+  /**
+   * Removed by a moderator or hidden by flags (docs/product.md#flags): the server sends the placeholder text as its
+   * content (REMOVED_BY_MODERATOR_TEXT, HIDDEN_PENDING_REVIEW_TEXT; a removed comment also comes as deleted, without
+   * its author), shown like a deleted comment's, in its place, with no actions.
+   */
+  const withheld = comment.removed === true || comment.hidden === true;
+  const gone = comment.deleted || withheld;
+  const own = !!user && !gone && user.username === comment.username;
+  const moderating = !!user && !own && !gone && isModerator(user.role);
+  const canReply = !!user && !gone && depth < COMMENT_MAX_DEPTH;
+  const canFlag = !!user && !gone && !own;
   const replyFormId = `reply-form-${comment.id}`;
 
   async function confirmDelete(reason: string) {
@@ -46,10 +55,20 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
     <li className="comment" data-depth={depth} id={`comment-${comment.id}`}>
       <article
         className="comment-body border-start border-2 ps-3 py-2"
-        aria-label={comment.deleted ? 'Deleted comment' : `Comment by ${comment.username}`}
+        aria-label={
+          comment.removed
+            ? comment.username
+              ? `Removed comment by ${comment.username}`
+              : 'Removed comment'
+            : comment.deleted
+              ? 'Deleted comment'
+              : `Comment by ${comment.username}`
+        }
       >
         <header className="d-flex flex-wrap align-items-baseline gap-2 small mb-1">
-          {comment.deleted ? (
+          {comment.removed ? (
+            comment.username && <strong className="comment-author">{comment.username}</strong>
+          ) : comment.deleted ? (
             <span className="text-body-secondary">[deleted]</span>
           ) : (
             <strong className="comment-author">{comment.username}</strong>
@@ -57,7 +76,7 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
           <span className="text-body-secondary">
             <RelativeTime iso={comment.createdAt} />
           </span>
-          {comment.isEdited && !comment.deleted && (
+          {comment.isEdited && !gone && (
             <span
               className="text-body-secondary fst-italic"
               title={`Edited ${new Date(comment.updatedAt).toUTCString()}`}
@@ -67,7 +86,11 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
           )}
         </header>
 
-        {comment.deleted ? (
+        {withheld ? (
+          <p className="fst-italic text-body-secondary mb-1" data-testid="comment-withheld">
+            {comment.content}
+          </p>
+        ) : comment.deleted ? (
           <p className="fst-italic text-body-secondary mb-1">This comment was deleted.</p>
         ) : editing ? (
           <CommentForm
@@ -95,7 +118,7 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
           </Alert>
         )}
 
-        {!editing && (canReply || own || moderating) && (
+        {!editing && (canReply || own || moderating || canFlag) && (
           <div className="d-flex gap-1 comment-actions">
             {canReply && (
               <Button
@@ -119,6 +142,7 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
                 Delete<span className="visually-hidden"> comment</span>
               </Button>
             )}
+            {canFlag && <FlagButton targetType="comment" targetId={comment.id} what="comment" />}
           </div>
         )}
 

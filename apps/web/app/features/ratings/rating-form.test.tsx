@@ -28,6 +28,23 @@ describe('the rating form', () => {
     expect((screen.getByLabelText('Hours of study') as HTMLInputElement).value).toBe('10');
   });
 
+  it('tells the member when their review is hidden pending review or removed by a moderator', async () => {
+    stubApi({ 'GET /api/certification/9/rating': () => json(200, { ...earlier, reviewState: 'hidden' }) });
+    renderApp({ routes: [{ path: '/', element: <RatingForm certificationId={9} onDone={() => undefined} /> }] });
+    expect((await screen.findByTestId('review-state')).textContent).toBe('Your review is hidden pending review.');
+    resetAccountTestState();
+
+    stubApi({ 'GET /api/certification/9/rating': () => json(200, { ...earlier, reviewState: 'removed' }) });
+    renderApp({ routes: [{ path: '/', element: <RatingForm certificationId={9} onDone={() => undefined} /> }] });
+    expect((await screen.findByTestId('review-state')).textContent).toBe('A moderator removed your review.');
+    resetAccountTestState();
+
+    stubApi({ 'GET /api/certification/9/rating': () => json(200, { ...earlier, reviewState: null }) });
+    renderApp({ routes: [{ path: '/', element: <RatingForm certificationId={9} onDone={() => undefined} /> }] });
+    await screen.findByDisplayValue('My earlier review');
+    expect(screen.queryByTestId('review-state')).toBeNull();
+  });
+
   it('keeps what the member typed when their earlier rating arrives after it', async () => {
     let answer!: () => void;
     const held = new Promise<void>((r) => (answer = r));

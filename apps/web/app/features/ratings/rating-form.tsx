@@ -10,6 +10,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { FLAG_TEXT } from '../flags/flag-text';
 import { CRITERIA, OUTCOME_LABELS } from './rating-labels';
 
 type Draft = {
@@ -74,6 +75,8 @@ function Scale(props: {
 export default function RatingForm({ certificationId, onDone }: { certificationId: number; onDone: () => void }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [existing, setExisting] = useState(false);
+  /** How others see the member's review (docs/product.md#flags): hidden pending review, or removed by a moderator. */
+  const [reviewState, setReviewState] = useState<Rating['reviewState']>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,6 +88,7 @@ export default function RatingForm({ certificationId, onDone }: { certificationI
     api<Rating>(url).then(
       (r) => {
         setExisting(true);
+        setReviewState(r.reviewState ?? null);
         if (touched.current) return;
         setDraft({
           difficulty: r.difficulty,
@@ -213,6 +217,11 @@ export default function RatingForm({ certificationId, onDone }: { certificationI
         <label className="form-label" htmlFor="rating-review">
           Review <span className="text-body-secondary small">(optional, markdown)</span>
         </label>
+        {reviewState && (
+          <div className="alert alert-warning py-2 small" role="status" data-testid="review-state">
+            {reviewState === 'removed' ? FLAG_TEXT.reviewRemoved : FLAG_TEXT.reviewHidden}
+          </div>
+        )}
         <textarea
           id="rating-review"
           className={`form-control${errors.review ? ' is-invalid' : ''}`}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
 import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
+import { FlagButton } from '../flags/flag-button';
 import { useAuthModal } from '../layout/auth-modal-context';
 import { DistributionChart } from './distribution-chart';
 import { StudyHoursBox } from './study-hours-box';
@@ -74,6 +75,7 @@ function ReviewItem({ review }: { review: Review }) {
         {review.examYear && <span>· {review.examYear}</span>}
       </div>
       {review.review && <Markdown source={review.review} className="mt-1" />}
+      <FlagButton targetType="rating" targetId={review.id} what="review" author={review.username} className="ps-0" />
     </li>
   );
 }

@@ -1,0 +1,290 @@
+import {
+  type AdminFlags,
+  FLAG_REASON_LABELS,
+  type FlagAction,
+  type FlaggedItem,
+  isAdmin,
+  resolveFlagsRequestSchema,
+  type VotingRingSignal,
+  VOTE_REVERSAL_TEXT,
+} from '@certitude/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { errorText } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/auth-store';
+import { formatDateTime } from '../../lib/format-time';
+import { dismissVotingRing, fetchFlags, resolveFlags } from './admin-api';
+import { FLAGS_TAB_TEXT as T, TARGET_TYPE_LABELS } from './flags-tab-text';
+import { refreshPendingCount, setPendingFlags } from './pending-count-store';
+import { ReasonDialog } from './reason-dialog';
+import { ReverseVotesDialog } from './reverse-votes-dialog';
+
+/** The reason alone of a resolve, checked with the server's own rule. */
+const reasonSchema = resolveFlagsRequestSchema.pick({ reason: true });
+
+const itemKey = (item: Pick<FlaggedItem, 'targetType' | 'targetId'>) => `${item.targetType}-${item.targetId}`;
+
+function FlaggedItemRow({ item, onDecide }: { item: FlaggedItem; onDecide(action: FlagAction): void }) {
+  const titleId = `flagged-${itemKey(item)}-title`;
+  return (
+    <li className="list-group-item px-0" data-testid={`flagged-${itemKey(item)}`} aria-labelledby={titleId}>
+      <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
+        <span className="badge text-bg-secondary">{TARGET_TYPE_LABELS[item.targetType]}</span>
+        <h4 id={titleId} className="h6 mb-0">
+          {item.link ? <Link to={item.link}>{item.title}</Link> : item.title}
+        </h4>
+        {item.hidden && <span className="badge text-bg-warning">{T.hidden}</span>}
+        <span className="badge rounded-pill text-bg-danger">{T.flags(item.count)}</span>
+      </div>
+      {item.excerpt && (
+        <blockquote className="border-start border-3 ps-2 mb-1 text-body-secondary small text-break">
+          {item.excerpt}
+        </blockquote>
+      )}
+      <p className="small mb-1">
+        {item.authorId !== null && item.author ? (
+          <>
+            by <Link to={`/u/${encodeURIComponent(item.author)}`}>{item.author}</Link>
+          </>
+        ) : (
+          T.by(item.author)
+        )}
+      </p>
+      <ul className="list-inline small mb-1" aria-label="Reasons">
+        {item.reasons.map((r) => (
+          <li key={r.reason} className="list-inline-item">
+            {FLAG_REASON_LABELS[r.reason]}: {r.count}
+          </li>
+        ))}
+      </ul>
+      {item.notes.length > 0 && (
+        <>
+          <h5 className="visually-hidden">{T.notes}</h5>
+          <ul className="small mb-2 ps-3">
+            {item.notes.map((n, i) => (
+              <li key={i}>
+                <strong>{n.username}</strong>: <span className="text-break">{n.note}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="d-flex gap-2">
+        <Button size="sm" variant="outline-secondary" onClick={() => onDecide('DISMISS')}>
+          {T.dismiss}
+          <span className="visually-hidden"> the flags on {item.title}</span>
+        </Button>
+        <Button size="sm" variant="outline-danger" onClick={() => onDecide('REMOVE')}>
+          {T.remove}
+          <span className="visually-hidden"> {item.title}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function RingRow({
+  ring,
+  admin,
+  busy,
+  onDismiss,
+  onReverse,
+}: {
+  ring: VotingRingSignal;
+  admin: boolean;
+  busy: boolean;
+  onDismiss(): void;
+  onReverse(account: { id: number; username: string }): void;
+}) {
+  return (
+    <li className="list-group-item px-0" data-testid={`ring-${ring.id}`}>
+      <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
+        <h4 className="h6 mb-0">
+          <Link to={ring.link}>{ring.certificationName}</Link>
+        </h4>
+        <span className="small">{T.ringVotes(ring.votes, ring.newAccountVotes)}</span>
+      </div>
+      <p className="small text-body-secondary mb-1">
+        {T.ringWindow}: {formatDateTime(ring.windowStart)} – {formatDateTime(ring.windowEnd)}
+      </p>
+      <div className="small mb-2">
+        {T.ringAccounts}:{' '}
+        <ul className="list-inline d-inline mb-0">
+          {ring.accounts.map((a) => (
+            <li key={a.id} className="list-inline-item">
+              <Link to={`/u/${encodeURIComponent(a.username)}`}>{a.username}</Link>
+              {admin && (
+                <Button variant="link" size="sm" className="px-1 py-0 align-baseline" onClick={() => onReverse(a)}>
+                  {VOTE_REVERSAL_TEXT.reverse}
+                  <span className="visually-hidden"> of {a.username}</span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button size="sm" variant="outline-secondary" disabled={busy} onClick={onDismiss}>
+        {T.ringDismiss}
+        <span className="visually-hidden"> the voting-ring signal on {ring.certificationName}</span>
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * The Flags tab of the admin panel (docs/product.md#flags), for moderators and admins: flagged items, most flagged
+ * first, each dismissed or removed with a reason; below, the voting-ring signals.
+ */
+export function FlagsTab() {
+  const user = useCurrentUser();
+  const [data, setData] = useState<AdminFlags | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [deciding, setDeciding] = useState<{ item: FlaggedItem; action: FlagAction } | null>(null);
+  const [reversing, setReversing] = useState<{ id: number; username: string } | null>(null);
+  const [dismissingRing, setDismissingRing] = useState<number | null>(null);
+
+  const load = useCallback(() => {
+    fetchFlags().then(
+      (answer) => {
+        setData(answer);
+        setPendingFlags(answer.items.length + answer.rings.length);
+      },
+      (err: unknown) => setError(errorText(err, T.loadFailed)),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  async function decide(item: FlaggedItem, action: FlagAction, reason: string) {
+    await resolveFlags({ targetType: item.targetType, targetId: item.targetId, action, reason });
+    setDeciding(null);
+    setData((d) => d && { ...d, items: d.items.filter((i) => itemKey(i) !== itemKey(item)) });
+    setNotice({ variant: 'success', text: action === 'REMOVE' ? T.removed(item.title) : T.dismissed(item.title) });
+    void refreshPendingCount();
+  }
+
+  async function dismissRing(ring: VotingRingSignal) {
+    setDismissingRing(ring.id);
+    try {
+      await dismissVotingRing(ring.id);
+      setData((d) => d && { ...d, rings: d.rings.filter((r) => r.id !== ring.id) });
+      setNotice({ variant: 'success', text: T.ringDismissed(ring.certificationName) });
+      void refreshPendingCount();
+    } catch (err) {
+      setNotice({ variant: 'danger', text: errorText(err, T.ringDismissFailed) });
+    } finally {
+      setDismissingRing(null);
+    }
+  }
+
+  if (error) {
+    return (
+      <Alert variant="danger">
+        {error}{' '}
+        <Button
+          variant="link"
+          className="p-0 align-baseline"
+          onClick={() => {
+            setError(null);
+            load();
+          }}
+        >
+          {T.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!data) {
+    return (
+      <Spinner animation="border" size="sm" role="status">
+        <span className="visually-hidden">{T.loading}</span>
+      </Spinner>
+    );
+  }
+  return (
+    <div>
+      {notice && (
+        <Alert
+          variant={notice.variant}
+          dismissible
+          onClose={() => setNotice(null)}
+          role={notice.variant === 'danger' ? 'alert' : 'status'}
+          data-testid="flags-notice"
+        >
+          {notice.text}
+        </Alert>
+      )}
+      <section aria-labelledby="flagged-items-title" className="mb-4">
+        <h3 id="flagged-items-title" className="h5">
+          {T.heading}
+        </h3>
+        {data.items.length === 0 ? (
+          <p className="text-body-secondary">{T.empty}</p>
+        ) : (
+          <>
+            <p className="small text-body-secondary">{T.intro}</p>
+            <ul className="list-group list-group-flush">
+              {data.items.map((item) => (
+                <FlaggedItemRow key={itemKey(item)} item={item} onDecide={(action) => setDeciding({ item, action })} />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="voting-rings-title">
+        <h3 id="voting-rings-title" className="h5">
+          {T.ringsHeading}
+        </h3>
+        {data.rings.length === 0 ? (
+          <p className="text-body-secondary">{T.ringsEmpty}</p>
+        ) : (
+          <>
+            <p className="small text-body-secondary">{T.ringsIntro}</p>
+            <ul className="list-group list-group-flush">
+              {data.rings.map((ring) => (
+                <RingRow
+                  key={ring.id}
+                  ring={ring}
+                  admin={isAdmin(user?.role)}
+                  busy={dismissingRing === ring.id}
+                  onDismiss={() => void dismissRing(ring)}
+                  onReverse={setReversing}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      {deciding && (
+        <ReasonDialog
+          texts={{
+            title:
+              deciding.action === 'REMOVE' ? T.removeTitle(deciding.item.title) : T.dismissTitle(deciding.item.title),
+            explanation: deciding.action === 'REMOVE' ? T.removeExplanation : T.dismissExplanation,
+            label: T.reason,
+            hint: T.reasonHint,
+            cancel: T.cancel,
+            submit: deciding.action === 'REMOVE' ? T.remove : T.dismiss,
+            busy: deciding.action === 'REMOVE' ? T.removing : T.dismissing,
+            failed: T.resolveFailed,
+          }}
+          schema={reasonSchema}
+          variant={deciding.action === 'REMOVE' ? 'danger' : 'primary'}
+          onClose={() => setDeciding(null)}
+          onSubmit={(reason) => decide(deciding.item, deciding.action, reason)}
+        />
+      )}
+      {reversing && (
+        <ReverseVotesDialog
+          member={reversing}
+          onClose={() => setReversing(null)}
+          onReversed={({ reversed }) => {
+            setReversing(null);
+            setNotice({ variant: 'success', text: VOTE_REVERSAL_TEXT.reversedNotice(reversed) });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { HIDDEN_PENDING_REVIEW_TEXT, REMOVED_BY_MODERATOR_TEXT, type Comment, type User } from '@certitude/shared';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/accounts';
+import { CommentItem } from './comment-item';
+import { ThreadContext, type ThreadActions } from './thread-context';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const at = '2024-03-01T10:00:00.000Z';
+const comment = (id: number, username: string, content: string, extra: Partial<Comment> = {}): Comment => ({
+  id,
+  content,
+  username,
+  createdAt: at,
+  updatedAt: at,
+  isEdited: false,
+  deleted: false,
+  replies: [],
+  ...extra,
+});
+
+const carol: User = {
+  id: 9,
+  username: 'carol',
+  email: 'carol@example.com',
+  role: 'MODERATOR',
+  emailVerified: true,
+  createdAt: at,
+};
+
+function renderItem(c: Comment, user: User | null) {
+  if (user) signIn(user);
+  const thread: ThreadActions = {
+    certificationId: 1,
+    user,
+    added: () => undefined,
+    edited: () => undefined,
+    deleted: () => undefined,
+  };
+  render(
+    <ThreadContext.Provider value={thread}>
+      <ul>
+        <CommentItem comment={c} depth={0} />
+      </ul>
+    </ThreadContext.Provider>,
+  );
+}
+
+describe('a comment removed or hidden through flags', () => {
+  it('shows the placeholder in its place, keeps its replies, and offers no action', () => {
+    renderItem(
+      // As the server sends it: deleted too, without its author.
+      comment(1, '', REMOVED_BY_MODERATOR_TEXT, {
+        removed: true,
+        deleted: true,
+        isEdited: true,
+        replies: [comment(2, 'dave', 'A reply that stays')],
+      }),
+      carol,
+    );
+    const item = screen.getByRole('article', { name: 'Removed comment' });
+    const text = within(item).getByText(REMOVED_BY_MODERATOR_TEXT);
+    expect(within(item).queryByText('This comment was deleted.')).toBeNull();
+    expect(text.className).toContain('fst-italic');
+    expect(text.className).toContain('text-body-secondary');
+    expect(within(item).queryByRole('button')).toBeNull();
+    expect(within(item).queryByText('(edited)')).toBeNull();
+    // The reply keeps its place, with its own actions.
+    const reply = screen.getByRole('article', { name: 'Comment by dave' });
+    expect(within(reply).getByText('A reply that stays')).toBeTruthy();
+    expect(within(reply).getByRole('button', { name: 'Flag comment' })).toBeTruthy();
+    expect(within(reply).getByRole('button', { name: 'Reply to dave' })).toBeTruthy();
+  });
+
+  it('shows the hidden placeholder, with no action even for its author', () => {
+    renderItem(comment(3, 'carol', HIDDEN_PENDING_REVIEW_TEXT, { hidden: true }), carol);
+    const item = screen.getByRole('article', { name: 'Comment by carol' });
+    expect(within(item).getByText(HIDDEN_PENDING_REVIEW_TEXT).className).toContain('fst-italic');
+    expect(within(item).queryByRole('button')).toBeNull();
+  });
+
+  it('offers Flag on other members’ comments, never on the member’s own', () => {
+    renderItem(comment(4, 'bob', 'Plain comment'), { ...carol, role: 'USER' });
+    expect(
+      within(screen.getByRole('article', { name: 'Comment by bob' })).getByRole('button', { name: 'Flag comment' }),
+    ).toBeTruthy();
+    cleanup();
+    renderItem(comment(5, 'carol', 'My comment'), { ...carol, role: 'USER' });
+    const mine = screen.getByRole('article', { name: 'Comment by carol' });
+    expect(within(mine).queryByRole('button', { name: 'Flag comment' })).toBeNull();
+    expect(within(mine).getByRole('button', { name: 'Edit comment' })).toBeTruthy();
+  });
+});
