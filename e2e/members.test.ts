@@ -4,8 +4,14 @@ import { join } from 'node:path';
 import {
   bellLabel,
   EMAIL_KIND_LABELS,
+  ERROR_PAGE_TEXT,
+  FEED_TITLES,
   NOTIFICATIONS_PAGE_TEXT,
+  PRODUCT_NAME,
+  publicProfileDescription,
+  publicProfileTitle,
   TRACKER_TEXT,
+  UNREAD_COUNT_MIN_GAP_MS,
   UNSUBSCRIBE_TEXT,
 } from '@certitude/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,8 +22,9 @@ import { createMember, e2eDatabase, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
- * Members in Chromium: a reply raises the other member's bell and mails them with an unsubscribe link that works
- * without signing in; a held certification shows on the public profile only once it is public.
+ * Members in Chromium: a reply raises the other member's bell, in the tab they left open, and mails them with an
+ * unsubscribe link that works without signing in; a held certification shows on the public profile only once it is
+ * public. And the server's HTML: the feeds' links in every page's head, and /u/{username} as crawlers get it.
  */
 const PASSWORD = 'Members-e2e-pass-1';
 const CERT = 'certified-kubernetes-administrator-cka';
@@ -57,18 +64,58 @@ async function api(path: string, token: string, init: { method?: string; body?: 
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
-/** A page opened by `username` (signed in by storing what /auth/login returned), or by a visitor. */
-async function open(path: string, username?: string): Promise<{ page: Page; problems: string[] }> {
+/**
+ * A page opened by `username` (signed in by storing what /auth/login returned), or by a visitor. With `clock`, the
+ * page runs on Playwright's clock from its first script, so that the test can stop and move its time.
+ */
+async function open(
+  path: string,
+  username?: string,
+  { clock = false }: { clock?: boolean } = {},
+): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext();
   contexts.push(context);
   const auth = username ? await signInByApi(server.url, username, PASSWORD) : null;
   await seedStorage(context, auth);
   const page = await context.newPage();
+  if (clock) await page.clock.install();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await page.goto(`${server.url}${path}`);
   await hydrated(page);
   return { page, problems };
+}
+
+/**
+ * The tab hidden or shown again, as when its member switches to another tab and back: headless Chromium keeps every
+ * page visible, so the document's state is set and its event sent as the browser would.
+ */
+async function setVisibility(page: Page, state: DocumentVisibilityState) {
+  await page.evaluate((next) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => next === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
+    name.startsWith('#')
+      ? String.fromCodePoint(Number(/^#x/i.test(name) ? `0x${name.slice(2)}` : name.slice(1)))
+      : (ENTITIES[name] ?? entity),
+  );
+
+/** The head of a page's HTML, as a crawler or a feed reader reads it: its title, and its tags by name. */
+function head(html: string) {
+  const part = html.slice(0, html.indexOf('</head>'));
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(part)?.[1] ?? ''),
+    tags: (name: string) =>
+      [...part.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))].map(([, attributes]) =>
+        Object.fromEntries([...attributes!.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k!, decode(v!)])),
+      ),
+  };
 }
 
 describe.skipIf(!hasChromium)('members in Chromium', () => {
@@ -81,9 +128,11 @@ describe.skipIf(!hasChromium)('members in Chromium', () => {
     });
     expect(posted.status).toBe(201);
 
-    const annPage = await open('/about', 'ann_m');
+    const annPage = await open('/about', 'ann_m', { clock: true });
     const bell = annPage.page.getByRole('link', { name: /^Notifications/ });
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe(bellLabel(0));
+    // Ann's tab stands still from here: its next poll, a minute away, cannot come while the test runs.
+    await annPage.page.clock.pauseAt(Date.now() + 1000);
 
     // Ben replies in his own browser.
     const benPage = await open(`/certification/${CERT}`, 'ben_m');
@@ -98,9 +147,14 @@ describe.skipIf(!hasChromium)('members in Chromium', () => {
       .getByText('The killer.sh sessions, and the official docs search.')
       .waitFor();
 
-    // Ann's bell counts it once her tab looks again (a new page view; the bell also refreshes on its own).
-    await annPage.page.reload();
+    // Ann was away long enough (the bell asks at most once in UNREAD_COUNT_MIN_GAP_MS), and her tab asked nothing
+    // meanwhile. She comes back to it: the bell asks as the tab becomes visible, with no reload.
+    await annPage.page.clock.fastForward(UNREAD_COUNT_MIN_GAP_MS);
+    expect(await bell.getAttribute('aria-label')).toBe(bellLabel(0));
+    await setVisibility(annPage.page, 'hidden');
+    await setVisibility(annPage.page, 'visible');
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe(bellLabel(1));
+    await annPage.page.clock.resume();
     await bell.click();
     await annPage.page.waitForURL(`${server.url}/notifications`);
     const item = annPage.page.getByRole('link', { name: /ben_m replied to your comment/ });
@@ -162,5 +216,75 @@ describe.skipIf(!hasChromium)('members in Chromium', () => {
     await visitor.page.getByRole('link', { name: /Kubernetes Administrator/ }).waitFor();
     expect(await visitor.page.content()).not.toContain('ben_m@example.com');
     expect([...problems, ...visitor.problems]).toEqual([]);
+  });
+});
+
+describe('the server’s HTML, as feed readers and crawlers get it', () => {
+  it('every page’s head links both Atom feeds, which answer at those addresses', async () => {
+    for (const path of ['/', '/about', '/articles', `/certification/${CERT}`, '/u/ann_m', '/notifications']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      const feeds = head(await res.text())
+        .tags('link')
+        .filter((link) => link.rel === 'alternate' && link.type === 'application/atom+xml');
+      expect(feeds, path).toEqual([
+        {
+          rel: 'alternate',
+          type: 'application/atom+xml',
+          title: FEED_TITLES.certifications,
+          href: '/feeds/certifications.atom',
+        },
+        { rel: 'alternate', type: 'application/atom+xml', title: FEED_TITLES.articles, href: '/feeds/articles.atom' },
+      ]);
+    }
+    for (const href of ['/feeds/certifications.atom', '/feeds/articles.atom']) {
+      const feed = await fetch(`${server.url}${href}`);
+      expect(feed.status, href).toBe(200);
+      expect(feed.headers.get('content-type'), href).toBe('application/atom+xml; charset=utf-8');
+      expect(await feed.text(), href).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    }
+  });
+
+  it('/u/{username} carries its title, description and canonical link and the public certifications, never an email', async () => {
+    const ann = await signInByApi(server.url, 'ann_m', PASSWORD);
+    const cert = await (await fetch(`${server.url}/api/certification/${CERT}`)).json();
+    const earnedOn = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const saved = await api(`/api/user/certifications/${cert.id}`, ann.token, {
+      method: 'PUT',
+      body: { status: 'HELD', earnedOn, public: true },
+    });
+    expect(saved.status).toBe(200);
+    const profile = await (await fetch(`${server.url}/api/users/ann_m`)).json();
+    const joined = new Date(profile.joinedAt).toLocaleDateString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+
+    const res = await fetch(`${server.url}/u/ann_m`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const tags = head(html);
+    expect(tags.title).toBe(`${publicProfileTitle('ann_m')} | ${PRODUCT_NAME}`);
+    expect(tags.tags('meta').filter((m) => m.name === 'description')).toEqual([
+      { name: 'description', content: publicProfileDescription('ann_m', joined, 1) },
+    ]);
+    expect(tags.tags('link').filter((l) => l.rel === 'canonical')).toEqual([
+      { rel: 'canonical', href: `${server.url}/u/ann_m` },
+    ]);
+    // The profile is in the HTML before any script runs; no member's address is anywhere in it.
+    expect(decode(html)).toContain(cert.name);
+    expect(html).not.toContain('ann_m@example.com');
+    expect(html).not.toContain('@example.com');
+
+    const missing = await fetch(`${server.url}/u/nobody_here_m`);
+    expect(missing.status).toBe(404);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain(ERROR_PAGE_TEXT.pageNotFound);
+    expect(
+      head(missingHtml)
+        .tags('link')
+        .filter((l) => l.rel === 'canonical'),
+    ).toEqual([]);
   });
 });

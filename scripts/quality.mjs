@@ -25,11 +25,12 @@ const BUDGETS = { js: 120 * KB, css: 35 * KB };
 /** The lowest median score per category that passes. */
 const MIN_SCORES = { performance: 85, accessibility: 100, 'best-practices': 100, seo: 100 };
 /**
- * Lower Performance floors of the two heaviest pages, set under what they measure today so that the gate stops a
- * regression without failing on noise (decisions 22 and 23): the home page with a 260-certification catalogue
- * (its data in the page, its grid rendered in steps), and a certification page with 2,000 comments.
+ * Lower Performance floors of the two heaviest pages, set under what they measure so that the gate stops a
+ * regression without failing on noise (decisions 22 and 23): the home page with a 260-certification catalogue (its
+ * data in the page, its grid rendered in steps), and a certification page with 2,000 comments (its first 20 threads
+ * in the page).
  */
-const PERFORMANCE_FLOORS = { home: 70, 'long discussion': 70 };
+const PERFORMANCE_FLOORS = { home: 70, 'long discussion': 80 };
 const minScore = (label, category) =>
   category === 'performance' ? (PERFORMANCE_FLOORS[label] ?? MIN_SCORES.performance) : MIN_SCORES[category];
 const floorsText = () =>

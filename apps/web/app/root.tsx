@@ -9,6 +9,7 @@ import { NotFoundScreen } from './components/not-found-screen';
 import { AppFooter } from './features/layout/app-footer';
 import { AppNavbar } from './features/layout/app-navbar';
 import { AuthModalProvider } from './features/layout/auth-modal-context';
+import { SessionEndRedirect } from './features/layout/session-end-redirect';
 import { AuthModals } from './features/accounts/auth-modals';
 import { useCompareTray } from './features/compare/compare-tray-store';
 import { SUPPORT_BANNER_BOOT_SCRIPT, SupportBanner } from './features/site/support-banner';
@@ -109,6 +110,7 @@ function CompareTrayMount() {
 function Shell({ children }: { children: ReactNode }) {
   return (
     <AuthModalProvider>
+      <SessionEndRedirect />
       <div className="d-flex flex-column min-vh-100">
         <a className="visually-hidden-focusable skip-link" href="#main">
           Skip to main content

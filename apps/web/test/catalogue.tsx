@@ -1,4 +1,4 @@
-import type { Certification, User } from '@certitude/shared';
+import type { Certification, Revision, User } from '@certitude/shared';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import { clearAuth, storeTokens, storeUser } from '../app/lib/auth-store';
@@ -20,6 +20,23 @@ export function makeCert(i: number, over: Partial<Certification> = {}): Certific
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
     ...noFacts,
+    ...over,
+  };
+}
+
+/** A suggested edit as the API answers it (revisionSchema), pending and changing nothing unless `over` says so. */
+export function makeRevision(id: number, over: Partial<Revision> = {}): Revision {
+  return {
+    id,
+    certification: { id: 3, slug: 'cert-3', name: 'Certification 3' },
+    author: 'alice',
+    summary: `Suggested edit ${id}`,
+    changes: [],
+    status: 'PENDING',
+    reason: null,
+    revertOf: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    decidedAt: null,
     ...over,
   };
 }

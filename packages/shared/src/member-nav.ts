@@ -7,6 +7,12 @@
 /** How often the bell asks for the unread count while the tab is visible (never while it is hidden). */
 export const UNREAD_COUNT_POLL_MS = 60_000;
 
+/**
+ * The bell also asks as soon as the tab becomes visible again, unless its last request is more recent than this:
+ * a member switching back and forth between tabs makes at most one request per this many milliseconds.
+ */
+export const UNREAD_COUNT_MIN_GAP_MS = 10_000;
+
 export const BELL_TEXT = {
   notifications: 'Notifications',
 } as const;

@@ -147,6 +147,12 @@ export const MSG = {
     'This certification is published: your changes will be reviewed by a moderator before everyone sees them.',
   editAwaitingReview:
     'Your edit has been sent for review. The certification stays as it is until a moderator approves it.',
+  /** The edit form of a certification members' flags hid (docs/product.md#flags), before the submitter sends it. */
+  editWhileHidden:
+    'Members flagged this certification, so it is hidden until a moderator reviews it: your changes will be reviewed by a moderator too.',
+  /** What the submitter reads on the page of their certification while members' flags hide it. */
+  hiddenByFlagsNotice:
+    'Members flagged this certification, so only you and the moderators can see it until a moderator reviews it. Changes you make meanwhile wait for the same review.',
   mustLoginToEditCertification: 'You must be logged in to edit a certification',
   // Ratings (docs/api.md#ratings)
   mustLoginToRate: 'You must be logged in to rate a certification',
@@ -177,7 +183,6 @@ export const MSG = {
   revisionApplied: 'Your change is live.',
   // Members: tracker, profile, notifications, watching (docs/api.md#members)
   mustLoginToTrack: 'You must be logged in to track your certifications',
-  trackerEntryNotFound: 'This certification is not in your list',
   trackerDateInvalid: 'Dates must be real days written YYYY-MM-DD',
   trackerEarnedRequired: 'A held certification needs the date you earned it',
   trackerEarnedInFuture: 'The date you earned it cannot be in the future',
@@ -301,6 +306,8 @@ export const TEXT = {
   learningResources: 'Learning Resources',
   back: 'Back',
   pendingReview: 'Pending review',
+  /** The badge of an item members' flags hid, where its author sees it (docs/product.md#flags). */
+  hiddenPendingReview: 'Hidden pending review',
 } as const;
 
 /** Texts of the About page, the welcome popup and the support banner (docs/product.md#about-page, docs/product.md#dialogs). */
@@ -517,6 +524,9 @@ export const MODERATION_LOG_TEXT = {
   pages: 'Pages of the moderation log',
   by: 'by',
   formerModerator: 'a former moderator',
+  /** Who hid an item when no moderator did: members' flags reached the threshold (HIDE_FLAGGED). */
+  byFlags: 'members’ flags',
+  hiddenByFlags: (n: number) => `Hidden automatically after flags from ${members(n)}`,
   reason: 'Reason:',
   noTitle: 'an item that is gone',
 } as const;
@@ -525,6 +535,8 @@ export const MODERATION_LOG_TEXT = {
 export const SUSPENSION_TEXT = {
   column: 'Suspension',
   suspend: 'Suspend',
+  /** The Flags tab's action on a flagged item's author. */
+  suspendAuthor: 'Suspend author',
   lift: 'Lift suspension',
   history: 'Suspensions',
   hideHistory: 'Hide suspensions',

@@ -14,6 +14,11 @@ export interface CertificationSubject {
   status: 'PENDING' | 'APPROVED' | 'REJECTED';
   /** The submitter's username; null once the account is gone. */
   submittedBy: string | null;
+  /**
+   * Hidden by members' flags until a moderator decides (docs/product.md#flags): PENDING again, but not a submission
+   * its submitter may still change alone.
+   */
+  held?: boolean;
 }
 
 export const moderator = (v: PolicyViewer | null | undefined) => v?.role === 'MODERATOR' || v?.role === 'ADMIN';

@@ -23,6 +23,17 @@ describe('the authorization policy', () => {
     expect(allowed('admin', 'APPROVED', 'certification:change-directly')).toBe(true);
   });
 
+  it('sends the submitter’s changes of a certification the flags hid to review; moderators still change it directly', () => {
+    const held = { status: 'PENDING' as const, submittedBy: 'alice', held: true };
+    const alice = { username: 'alice', role: 'USER' as const };
+    const mod = { username: 'mod', role: 'MODERATOR' as const };
+    expect(can(alice, 'certification:change-directly', held)).toBe(false);
+    expect(can(alice, 'certification:change-directly', { ...held, held: false })).toBe(true);
+    expect(can(alice, 'certification:edit', held)).toBe(true);
+    expect(can(alice, 'certification:view', held)).toBe(true);
+    expect(can(mod, 'certification:change-directly', held)).toBe(true);
+  });
+
   it('lets members suggest edits of what they see and take part in public certifications only', () => {
     expect(allowed('member', 'APPROVED', 'certification:suggest')).toBe(true);
     expect(allowed('visitor', 'APPROVED', 'certification:suggest')).toBe(false);

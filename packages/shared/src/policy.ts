@@ -33,7 +33,10 @@ interface Subjects {
   'certification:edit': CertificationSubject;
   /** Suggest an edit (a revision): any member, of what they can see. */
   'certification:suggest': CertificationSubject;
-  /** A change that applies without review: moderators, and the submitter while the item is not yet public. */
+  /**
+   * A change that applies without review: moderators, and the submitter while the item is not yet public; not while
+   * members' flags hide it, when the submitter's changes wait for a moderator like anyone's.
+   */
   'certification:change-directly': CertificationSubject;
   /** Vote, comment and rate: members, on public certifications. */
   'certification:take-part': CertificationSubject;
@@ -58,7 +61,7 @@ const RULES: { [A in Action]: (viewer: PolicyViewer | null | undefined, subject:
   'certification:view': (v, c) => c.status === 'APPROVED' || submitter(v, c) || moderator(v),
   'certification:edit': canEditCertification,
   'certification:suggest': (v, c) => Boolean(v) && RULES['certification:view'](v, c),
-  'certification:change-directly': (v, c) => moderator(v) || (c.status !== 'APPROVED' && submitter(v, c)),
+  'certification:change-directly': (v, c) => moderator(v) || (c.status !== 'APPROVED' && !c.held && submitter(v, c)),
   'certification:take-part': (v, c) => Boolean(v) && c.status === 'APPROVED',
   'comment:edit': (v, c) => Boolean(v) && !c.deleted && v!.username === c.username,
   'comment:delete': (v, c) => Boolean(v) && !c.deleted && (v!.username === c.username || moderator(v)),

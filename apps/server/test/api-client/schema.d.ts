@@ -998,7 +998,7 @@ export interface paths {
         /** Add or change a certification in your list: held, studying or planned */
         put: operations["trackCertification"];
         post?: never;
-        /** Take a certification out of your list */
+        /** Take a certification out of your list, whether it was there or not */
         delete: operations["untrackCertification"];
         options?: never;
         head?: never;
@@ -1376,6 +1376,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         pendingEdit?: boolean;
+                        hiddenByFlags?: boolean;
                         /** @enum {string|null} */
                         level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
                         domains: string[];
@@ -1491,6 +1492,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         pendingEdit?: boolean;
+                        hiddenByFlags?: boolean;
                         /** @enum {string|null} */
                         level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
                         domains: string[];
@@ -1644,6 +1646,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         pendingEdit?: boolean;
+                        hiddenByFlags?: boolean;
                         /** @enum {string|null} */
                         level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
                         domains: string[];
@@ -1760,6 +1763,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         pendingEdit?: boolean;
+                        hiddenByFlags?: boolean;
                         /** @enum {string|null} */
                         level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
                         domains: string[];
@@ -2850,6 +2854,7 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             pendingEdit?: boolean;
+                            hiddenByFlags?: boolean;
                             /** @enum {string|null} */
                             level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
                             domains: string[];
@@ -4910,6 +4915,7 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             pendingEdit?: boolean;
+                            hiddenByFlags?: boolean;
                             /** @enum {string|null} */
                             level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
                             domains: string[];
@@ -5047,6 +5053,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         pendingEdit?: boolean;
+                        hiddenByFlags?: boolean;
                         /** @enum {string|null} */
                         level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
                         domains: string[];
@@ -5177,6 +5184,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         pendingEdit?: boolean;
+                        hiddenByFlags?: boolean;
                         /** @enum {string|null} */
                         level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
                         domains: string[];
@@ -6177,6 +6185,18 @@ export interface operations {
                             excerpt: string;
                             author: string | null;
                             authorId: number | null;
+                            /** @enum {string|null} */
+                            authorRole: "USER" | "MODERATOR" | "ADMIN" | null;
+                            authorSuspension: {
+                                id: number;
+                                reason: string;
+                                endsAt: string | null;
+                                createdAt: string;
+                                moderator: string | null;
+                                liftedAt: string | null;
+                                liftedBy: string | null;
+                                active: boolean;
+                            } | null;
                             hidden: boolean;
                             count: number;
                             reasons: {
@@ -6960,7 +6980,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Removed */
+            /** @description Not in your list (any more, or never was) */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -7693,15 +7713,6 @@ export interface operations {
                             weight: number;
                         }[];
                     };
-                };
-            };
-            /** @description The request is not valid; the message says what to change */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */

@@ -1,6 +1,8 @@
-import { MSG, REQUEST_TIMEOUT_MS } from '@certitude/shared';
+import { certificationSchema, MSG, REQUEST_TIMEOUT_MS, userSchema } from '@certitude/shared';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { api, ApiError, errorText, logout } from './api-client';
+import { fetchProfile } from '../features/accounts/account-api';
+import { api, ApiError, CHECK_ANSWERS, errorText, listOf, logout } from './api-client';
+import { onSessionEnded } from './auth-store';
 
 interface Call {
   url: string;
@@ -37,6 +39,9 @@ function stubFetch(route: (call: Call) => Response | Promise<Response>): Call[] 
 
 let assign: Mock<(url: string | URL) => void>;
 let reload: Mock<() => void>;
+/** The "session ended" signal the client sends; the app (not the client) decides where the page goes. */
+let sessionEnded: Mock<() => void>;
+let stopListening: () => void;
 
 beforeEach(() => {
   localStorage.clear();
@@ -45,9 +50,12 @@ beforeEach(() => {
   reload = vi.fn<() => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   vi.spyOn(window.location, 'reload').mockImplementation(reload);
+  sessionEnded = vi.fn<() => void>();
+  stopListening = onSessionEnded(sessionEnded);
 });
 
 afterEach(() => {
+  stopListening();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -114,7 +122,7 @@ describe('api client', () => {
     expect(calls.filter((c) => c.url === '/auth/refresh')).toHaveLength(1);
   });
 
-  it('a failed refresh clears the three auth items and goes to /', async () => {
+  it('a failed refresh clears the three auth items and ends the session once, leaving the page to the app', async () => {
     signIn();
     localStorage.setItem('theme', 'dark');
     const calls = stubFetch((c) =>
@@ -127,8 +135,9 @@ describe('api client', () => {
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('theme')).toBe('dark');
-    expect(assign).toHaveBeenCalledWith('/');
-    expect(assign).toHaveBeenCalledTimes(1);
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+    // The transport no longer moves the page: the root layout navigates (session-end-redirect.test.tsx).
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('without a refresh token a 401 clears the session without calling refresh', async () => {
@@ -137,7 +146,7 @@ describe('api client', () => {
     await expect(api('/api/a')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/api/a']);
     expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/');
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
   });
 
   it('a 401 on an unsigned request (wrong password at login) is the answer, not a reason to refresh', async () => {
@@ -146,7 +155,7 @@ describe('api client', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).serverMessage).toBe('Invalid username or password');
     expect(calls).toHaveLength(1);
-    expect(assign).not.toHaveBeenCalled();
+    expect(sessionEnded).not.toHaveBeenCalled();
   });
 
   it('gives the timeout text after 15 s without an answer', async () => {
@@ -189,8 +198,58 @@ describe('api client', () => {
   });
 });
 
+describe('answers checked against their shared schema (development and tests only)', () => {
+  it('runs in tests', () => {
+    expect(CHECK_ANSWERS).toBe(true);
+  });
+
+  it('passes an answer that matches, as the server sent it (fields the schema does not name included)', async () => {
+    stubFetch(() => json(200, { ...user, extra: 'kept' }));
+    await expect(api('/api/user/profile', { schema: CHECK_ANSWERS && userSchema })).resolves.toEqual({
+      ...user,
+      extra: 'kept',
+    });
+  });
+
+  it('reports a malformed answer, naming the call and the issues', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn();
+    // The account screens' call passes userSchema: a role the contract does not know is caught.
+    stubFetch(() => json(200, { ...user, role: 'OWNER', emailVerified: 'yes' }));
+    const err = (await fetchProfile().catch((e: unknown) => e)) as Error;
+    expect(err).toBeInstanceOf(Error);
+    expect(err).not.toBeInstanceOf(ApiError);
+    expect(err.name).toBe('AnswerMismatchError');
+    expect(err.message).toMatch(/^GET \/api\/user\/profile: the answer does not match its schema: /);
+    expect(err.message).toContain('role: ');
+    expect(err.message).toContain('emailVerified: ');
+    expect(logged).toHaveBeenCalledWith(err);
+  });
+
+  it('checks every item of a list, naming the index', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(() => json(200, [{ id: 'one' }]));
+    const err = (await api('/api/certification', { schema: CHECK_ANSWERS && listOf(certificationSchema) }).catch(
+      (e: unknown) => e,
+    )) as Error;
+    expect(err.message).toMatch(/^GET \/api\/certification: .*0\.id: /);
+    stubFetch(() => json(200, { items: [] }));
+    const notAList = (await api('/api/certification', {
+      schema: CHECK_ANSWERS && listOf(certificationSchema),
+    }).catch((e: unknown) => e)) as Error;
+    expect(notAList.message).toContain('(the answer): Expected an array');
+  });
+
+  it('leaves failed calls to ApiError, and calls without a schema unchecked', async () => {
+    stubFetch(() => json(404, { message: 'Not found' }));
+    await expect(api('/api/user/profile', { schema: CHECK_ANSWERS && userSchema })).rejects.toBeInstanceOf(ApiError);
+    stubFetch(() => json(200, { anything: true }));
+    await expect(api('/api/whatever')).resolves.toEqual({ anything: true });
+  });
+});
+
 describe('logout', () => {
-  it('revokes the refresh token on the server, clears the three items and reloads', async () => {
+  it('revokes the refresh token on the server and clears the three items; the page is the caller’s', async () => {
     signIn('a', 'r-123');
     const calls = stubFetch(() => new Response(null, { status: 204 }));
     await logout();
@@ -198,7 +257,9 @@ describe('logout', () => {
       { url: '/auth/logout', method: 'POST', authorization: null, body: { refreshToken: 'r-123' } },
     ]);
     expect(localStorage.length).toBe(0);
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The navbar reloads the page (app-navbar.test.tsx); the client itself neither reloads nor navigates.
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionEnded).not.toHaveBeenCalled();
   });
 
   it('still signs out on this device when the server cannot be reached', async () => {
@@ -206,6 +267,6 @@ describe('logout', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await logout();
     expect(localStorage.getItem('refreshToken')).toBeNull();
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
   });
 });

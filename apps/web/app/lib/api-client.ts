@@ -1,5 +1,5 @@
 import { REQUEST_TEXT, REQUEST_TIMEOUT_MS, STORAGE_KEYS, type AuthResponse } from '@certitude/shared';
-import { clearAuth, getAccessToken, getRefreshToken, storeTokens, storeUser } from './auth-store';
+import { clearAuth, endSession, getAccessToken, getRefreshToken, storeTokens, storeUser } from './auth-store';
 
 /** A failed call: the HTTP status (0 when offline or timed out) and the server's message when it sent one. */
 export class ApiError extends Error {
@@ -20,7 +20,40 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest {
+/**
+ * Whether answers are checked against their shared schema: in development and tests only. Vite writes
+ * `import.meta.env` in as literals, so in a production build this is the constant `false`: Rollup reduces each
+ * caller's `CHECK_ANSWERS && someSchema` to `false` and drops the schema's import, and the check below goes with the
+ * dead branch, so the browser's files neither carry schemas (nor zod) for this nor parse an answer.
+ */
+export const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/** The part of a shared zod schema the answer check uses; typed structurally so that zod itself stays out of here. */
+export interface AnswerSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** A list of answers that each match `item` (the shared package exports the item's schema, not the list's). */
+export function listOf<T>(item: AnswerSchema<T>): AnswerSchema<T[]> {
+  return {
+    safeParse(value) {
+      if (!Array.isArray(value)) {
+        return { success: false, error: { issues: [{ path: [], message: 'Expected an array' }] } };
+      }
+      const issues = value.flatMap((v: unknown, i) => {
+        const result = item.safeParse(v);
+        return result.success ? [] : result.error.issues.map((issue) => ({ ...issue, path: [i, ...issue.path] }));
+      });
+      return issues.length ? { success: false, error: { issues } } : { success: true, data: value as T[] };
+    },
+  };
+}
+
+export interface ApiRequest<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Sign the request with the stored access token (default: whenever one is stored). */
@@ -28,6 +61,11 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Reads the answer's headers (a paged list's `Link`). */
   onHeaders?: (headers: Headers) => void;
+  /**
+   * The shared schema of the answer, written `CHECK_ANSWERS && someSchema`: the answer is typed by it, and in
+   * development and tests checked against it (a mismatch throws, naming the call and zod's issues).
+   */
+  schema?: AnswerSchema<T> | false;
 }
 
 /** Same origin by default; a build may point the web app at another API host (VITE_API_BASE_URL at build time). */
@@ -139,8 +177,9 @@ const OTHER_TAB_TOKENS_MS = 1000;
 
 /**
  * One refresh at a time: concurrent 401s wait for the same refresh (docs/product.md#session). On failure, or with no
- * refresh token, the auth items are cleared and the user is sent to '/'. `rejectedToken` is the access
- * token the server refused: when another tab has replaced it meanwhile, its tokens are used as they are.
+ * refresh token, the session ends (`endSession`: the auth items are cleared, and the app, told so, sends the member
+ * to '/'). `rejectedToken` is the access token the server refused: when another tab has replaced it meanwhile, its
+ * tokens are used as they are.
  */
 function refreshSession(rejectedToken?: string): Promise<boolean> {
   refreshing ??= whileNoOtherTabRefreshes(async (waited) => {
@@ -158,8 +197,7 @@ function refreshSession(rejectedToken?: string): Promise<boolean> {
       storeAuth(res);
       return true;
     } catch {
-      clearAuth();
-      if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
+      endSession();
       return false;
     }
   }).finally(() => {
@@ -168,14 +206,33 @@ function refreshSession(rejectedToken?: string): Promise<boolean> {
   return refreshing;
 }
 
+/** The answer as its schema checks it (development and tests only): a mismatch throws, naming the call and the issues. */
+function checkAnswer<T>(path: string, req: ApiRequest<T>, schema: AnswerSchema<T>, answer: unknown): T {
+  const result = schema.safeParse(answer);
+  // The answer itself, not the parsed copy: what a caller receives is the same as in production.
+  if (result.success) return answer as T;
+  const issues = result.error.issues.map((i) => `${i.path.map(String).join('.') || '(the answer)'}: ${i.message}`);
+  const error = new Error(`${req.method ?? 'GET'} ${path}: the answer does not match its schema: ${issues.join('; ')}`);
+  error.name = 'AnswerMismatchError';
+  // Callers often swallow a failed call (a missing list stays missing): the console still shows it.
+  console.error(error);
+  throw error;
+}
+
 /**
  * Calls the API: JSON in and out, 15 s timeout, the stored bearer token, and on a 401 one retry after a
- * shared refresh of the session.
+ * shared refresh of the session. With `schema`, the answer is typed by it, and in development and tests checked.
  */
-export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
+export async function api<T = unknown>(path: string, req: ApiRequest<T> = {}): Promise<T> {
+  const answer = await call(path, req);
+  if (CHECK_ANSWERS && req.schema) return checkAnswer(path, req, req.schema, answer);
+  return answer as T;
+}
+
+async function call(path: string, req: ApiRequest<unknown>): Promise<unknown> {
   const token = req.auth === false ? null : getAccessToken();
   try {
-    return (await send(path, req, token)) as T;
+    return await send(path, req, token);
   } catch (err) {
     // Only a request that carried a token can be saved by a refresh.
     if (!(err instanceof ApiError) || err.status !== 401 || !token) throw err;
@@ -184,13 +241,14 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
     const current = getAccessToken();
     const renewed = current !== null && current !== token ? true : await refreshSession(token);
     if (!renewed) throw err;
-    return (await send(path, req, getAccessToken())) as T;
+    return send(path, req, getAccessToken());
   }
 }
 
 /**
- * Signs out (docs/product.md#session): revokes the refresh token on the server, clears the three auth items and reloads.
- * A failed revocation does not keep anyone signed in on this device.
+ * Signs out (docs/product.md#session): revokes the refresh token on the server and clears the three auth items. A
+ * failed revocation does not keep anyone signed in on this device. What the page does next is the caller's to decide
+ * (the navbar reloads it).
  */
 export async function logout(): Promise<void> {
   const refreshToken = getRefreshToken();
@@ -202,7 +260,6 @@ export async function logout(): Promise<void> {
     }
   }
   clearAuth();
-  window.location.reload();
 }
 
 /** The text to show for a failed call: the server's message, else the offline text, else the fallback. */

@@ -113,3 +113,23 @@ export function clearAuth() {
   }
   notifyAuthChanged();
 }
+
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Tells `listener` each time the session ends without the member asking (a refresh failed, or there was nothing
+ * to refresh with). The app decides what follows: the root layout sends the member to the home page. Returns the
+ * unsubscribe.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => {
+    sessionEndedListeners.delete(listener);
+  };
+}
+
+/** Ends the session (docs/product.md#session): clears the three auth items and tells the `onSessionEnded` listeners. */
+export function endSession() {
+  clearAuth();
+  for (const listener of [...sessionEndedListeners]) listener();
+}

@@ -1,8 +1,8 @@
-import { can, MSG, PRODUCT_NAME, TEXT, type Revision } from '@certitude/shared';
+import { can, MSG, PRODUCT_NAME, revisionSchema, TEXT, type Revision } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ChangeView } from '../features/history/change-view';
-import { api, errorText } from '../lib/api-client';
+import { api, CHECK_ANSWERS, errorText, listOf } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth-store';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/certification-history';
@@ -43,7 +43,10 @@ function RevisionEntry({ revision, onReverted }: { revision: Revision; onReverte
   const [failure, setFailure] = useState<string | null>(null);
   const revert = async () => {
     try {
-      await api(`/api/admin/revision/${revision.id}/revert`, { method: 'POST' });
+      await api(`/api/admin/revision/${revision.id}/revert`, {
+        method: 'POST',
+        schema: CHECK_ANSWERS && revisionSchema,
+      });
       onReverted();
     } catch (err) {
       setFailure(errorText(err, 'Could not revert this revision'));
@@ -90,7 +93,9 @@ function useRevisionsFor(slug: string, publicList: Revision[]): Revision[] {
   useEffect(() => {
     if (!user) return;
     let live = true;
-    api<Revision[]>(`/api/certification/${encodeURIComponent(slug)}/revisions`).then(
+    api(`/api/certification/${encodeURIComponent(slug)}/revisions`, {
+      schema: CHECK_ANSWERS && listOf(revisionSchema),
+    }).then(
       (list) => live && setOwn({ for: publicList, list }),
       () => undefined, // the public list stays: nothing the member did is lost
     );

@@ -1,5 +1,6 @@
 import {
   can,
+  certificationSchema,
   MSG,
   PRODUCT_NAME,
   TEXT,
@@ -25,7 +26,7 @@ import { DiscussionCard } from '../features/discussion/discussion-card';
 import { WatchButton } from '../features/members/watch-button';
 import { CertificationPaths } from '../features/paths/certification-paths';
 import { RatingsCard } from '../features/ratings/ratings-card';
-import { api } from '../lib/api-client';
+import { api, CHECK_ANSWERS } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth-store';
 import { pageMeta } from '../lib/meta';
 import { metaDescription } from '../lib/meta-description';
@@ -138,7 +139,7 @@ function Detail({
   const user = useCurrentUser();
   const editor = useCertificationEditor();
   const revalidator = useRevalidator();
-  const subject = { status: cert.status, submittedBy: cert.submittedById };
+  const subject = { status: cert.status, submittedBy: cert.submittedById, held: cert.hiddenByFlags ?? false };
   const editable = can(user, 'certification:edit', subject);
   const [suggesting, setSuggesting] = useState(false);
   const [suggested, setSuggested] = useState<string | null>(null);
@@ -178,8 +179,17 @@ function Detail({
             <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
               <VendorBadge vendor={cert.vendor} />
               <code className="cert-code">{cert.certCode}</code>
-              {!approved && <span className="badge text-bg-warning">{TEXT.pendingReview}</span>}
+              {!approved && (
+                <span className="badge text-bg-warning">
+                  {cert.hiddenByFlags ? TEXT.hiddenPendingReview : TEXT.pendingReview}
+                </span>
+              )}
             </div>
+            {mine && cert.hiddenByFlags && (
+              <div className="alert alert-warning" role="status" data-testid="hidden-by-flags">
+                {MSG.hiddenByFlagsNotice}
+              </div>
+            )}
             {mine && cert.pendingEdit && (
               <div className="alert alert-info" role="status" data-testid="edit-awaiting-review">
                 {MSG.editAwaitingReview}
@@ -259,7 +269,10 @@ function usePrivateCertification(requested: string | null, found: boolean) {
   useEffect(() => {
     if (found || !user || !requested || !ID_OR_SLUG.test(requested)) return;
     const controller = new AbortController();
-    api<Certification>(`/api/certification/${requested}`, { signal: controller.signal }).then(setCert, () => undefined);
+    api(`/api/certification/${requested}`, {
+      signal: controller.signal,
+      schema: CHECK_ANSWERS && certificationSchema,
+    }).then(setCert, () => undefined);
     return () => controller.abort();
   }, [requested, found, user]);
   return cert;

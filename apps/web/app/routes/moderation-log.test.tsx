@@ -104,6 +104,28 @@ describe('/moderation-log', () => {
     expect(document.body.textContent).not.toContain('@');
   });
 
+  it('shows an item hidden by members’ flags as the flags’ doing, not a former moderator’s', async () => {
+    open('/moderation-log', {
+      first: {
+        entries: [
+          entry(12, {
+            action: 'HIDE_FLAGGED',
+            moderator: null,
+            targetType: 'comment',
+            targetTitle: 'a comment on Certification 12',
+            reason: 'Hidden automatically after flags from 3 members',
+          }),
+        ],
+        nextCursor: null,
+      },
+    });
+    const [hidden] = await screen.findAllByTestId('moderation-entry');
+    expect(within(hidden!).getByText('Hid a flagged item pending review')).toBeTruthy();
+    expect(hidden!.textContent).toContain('by members’ flags');
+    expect(hidden!.textContent).toContain('Reason: Hidden automatically after flags from 3 members');
+    expect(hidden!.textContent).not.toContain('former moderator');
+  });
+
   it('links to older entries by cursor, page by page, and back to the newest', async () => {
     const asked = open('/moderation-log', {
       first: { entries: [entry(7), entry(6)], nextCursor: 6 },

@@ -39,6 +39,11 @@ export const certificationSchema = z.object({
    * in the review queue, marks an edit (with the proposed values) rather than a new submission.
    */
   pendingEdit: z.boolean().optional(),
+  /**
+   * Set for the submitter and moderators while members' flags hide this certification (PENDING) until a moderator
+   * decides (docs/product.md#flags); the submitter's changes wait for review meanwhile.
+   */
+  hiddenByFlags: z.boolean().optional(),
   ...certificationFactsShape,
 });
 export type Certification = z.infer<typeof certificationSchema>;

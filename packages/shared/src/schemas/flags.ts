@@ -1,6 +1,8 @@
 import { z } from './zod.js';
+import { ROLES } from '../enums.js';
 import { REASON_MAX } from '../limits.js';
 import { idSchema } from './common.js';
+import { suspensionSchema } from './integrity.js';
 import { text } from './text.js';
 
 /** What a member can flag (docs/product.md#flags). A rating is flagged for its review. */
@@ -76,6 +78,10 @@ export const flaggedItemSchema = z.object({
   /** The item's author; null when the account is gone. */
   author: z.string().nullable(),
   authorId: z.number().int().nullable(),
+  /** The author's role, which says who may suspend them (`can(viewer, 'user:suspend', …)`); null when gone. */
+  authorRole: z.enum(ROLES).nullable(),
+  /** The author's suspension in force, null when there is none (or the account is gone). */
+  authorSuspension: suspensionSchema.nullable(),
   /** Hidden pending review by the flags themselves. */
   hidden: z.boolean(),
   /** Open flags on the item. */

@@ -11,11 +11,12 @@ export const pathDomainSchema = z.object({
 });
 export type PathDomain = z.infer<typeof pathDomainSchema>;
 
+/**
+ * No length limit: a name of any length that is no domain is simply an unknown domain (404), and the service checks
+ * the slug's form before any query (docs/api.md#paths).
+ */
 export const pathDomainParamSchema = z.object({
-  domain: z
-    .string()
-    .max(100)
-    .describe(`One of ${DOMAIN_SLUGS.join(', ')}`),
+  domain: z.string().describe(`One of ${DOMAIN_SLUGS.join(', ')}`),
 });
 
 /** A certification on a domain's map: enough to draw and label its node and to colour it by vendor. */

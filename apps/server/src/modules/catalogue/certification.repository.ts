@@ -1,7 +1,7 @@
 import { ID_MAX } from '@certitude/shared';
 import { and, asc, countDistinct, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { certificationEdits, certifications, resources, users } from '../../db/schema/index.js';
+import { certificationEdits, certifications, flagHolds, resources, users } from '../../db/schema/index.js';
 import { factColumns } from './facts.repository.js';
 
 const certificationColumns = {
@@ -92,8 +92,20 @@ export async function searchApprovedCertifications(db: Executor, q: string, limi
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** A certification by numeric id or slug, whatever its status; the service decides who may see it. */
-export async function findCertification(db: Executor, idOrSlug: string): Promise<CertificationRow | undefined> {
+/** Whether members' flags hide the certification until a moderator decides (a `flag_holds` row, decision 30). */
+const heldByFlags = sql<boolean>`exists (select 1 from ${flagHolds} where ${and(
+  eq(flagHolds.targetType, 'certification'),
+  eq(flagHolds.targetId, certifications.id),
+)})`;
+
+/**
+ * A certification by numeric id or slug, whatever its status, and whether members' flags hide it (`held`); the service
+ * decides who may see it.
+ */
+export async function findCertification(
+  db: Executor,
+  idOrSlug: string,
+): Promise<(CertificationRow & { held: boolean }) | undefined> {
   // An all-digit value is an id; one beyond the id column's range names nothing (and would fail the query).
   const where = /^\d+$/.test(idOrSlug)
     ? Number(idOrSlug) <= ID_MAX
@@ -101,7 +113,7 @@ export async function findCertification(db: Executor, idOrSlug: string): Promise
       : sql`false`
     : eq(certifications.slug, idOrSlug.toLowerCase());
   const rows = await db
-    .select(certificationColumns)
+    .select({ ...certificationColumns, held: heldByFlags })
     .from(certifications)
     .leftJoin(users, eq(users.id, certifications.submittedById))
     .where(where)

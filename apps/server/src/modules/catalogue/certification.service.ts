@@ -54,14 +54,17 @@ export interface ListChangeBus {
 
 const localOnly: ListChangeBus = { canCache: true, publish: () => undefined };
 
+/** What the policy needs of a certification's row; `held` (findCertification's) when members' flags hide it. */
+type SubjectRow = Pick<CertificationRow, 'status' | 'submittedBy'> & { held?: boolean };
+
 /** A PENDING or REJECTED certification is seen only by its submitter and by moderators (docs/product.md#permissions). */
-export function canSee(row: Pick<CertificationRow, 'status' | 'submittedBy'>, viewer?: Viewer): boolean {
+export function canSee(row: SubjectRow, viewer?: Viewer): boolean {
   return can(viewer, 'certification:view', subjectOf(row));
 }
 
 /** What the policy (packages/shared/src/policy.ts) needs to know of a certification. */
-export function subjectOf(row: Pick<CertificationRow, 'status' | 'submittedBy'>): CertificationSubject {
-  return { status: row.status, submittedBy: row.submittedBy ?? null };
+export function subjectOf(row: SubjectRow): CertificationSubject {
+  return { status: row.status, submittedBy: row.submittedBy ?? null, held: row.held ?? false };
 }
 
 /** The slug's stem: the name (the vendor and code when the name has no Latin letters), never all digits. */
@@ -172,12 +175,13 @@ export class CertificationService {
 
   /**
    * A certification by id or slug, if this viewer may see it. Its submitter and moderators also learn whether
-   * an edit of it waits for review (`pendingEdit`).
+   * an edit of it waits for review (`pendingEdit`), and whether members' flags hide it (`hiddenByFlags`).
    */
   async get(idOrSlug: string, viewer?: Viewer): Promise<Certification | null> {
     const row = await findCertification(this.db, idOrSlug);
     if (!row || !canSee(row, viewer)) return null;
     const cert = presentCertification(row);
+    if (row.held && row.status === 'PENDING') cert.hiddenByFlags = true;
     if (row.status === 'APPROVED' && can(viewer, 'certification:edit', subjectOf(row))) {
       if (await findCertificationEdit(this.db, row.id)) cert.pendingEdit = true;
     }
@@ -219,8 +223,10 @@ export class CertificationService {
   /**
    * An edit (docs/product.md#certification-forms): the submitter or a moderator; the slug stays, so shared links keep working. A member's edit
    * of an APPROVED certification changes nothing the public sees: it waits for a moderator (decision 0013) and
-   * the answer is the certification as it stands, with `pendingEdit`. A moderator's edit of an approved
-   * certification is applied at once and recorded in the moderation log.
+   * the answer is the certification as it stands, with `pendingEdit`. So does the submitter's edit of a certification
+   * members' flags hid, as a suggested edit (a PENDING revision), so that dismissing the flags never publishes what no
+   * moderator read (docs/product.md#flags). A moderator's edit of an approved certification is applied at once and
+   * recorded in the moderation log.
    */
   async update(idOrSlug: string, input: UpdateCertificationRequest, viewer: Viewer): Promise<Certification> {
     const row = await findCertification(this.db, idOrSlug);
@@ -238,8 +244,14 @@ export class CertificationService {
       url: input.url ?? row.url,
     };
     if (!can(viewer, 'certification:change-directly', subjectOf(row))) {
-      await saveCertificationEdit(this.db, row.id, viewer.id, values);
-      return { ...presentCertification(row), pendingEdit: true };
+      if (row.status === 'APPROVED') {
+        await saveCertificationEdit(this.db, row.id, viewer.id, values);
+        return { ...presentCertification(row), pendingEdit: true };
+      }
+      // Hidden by flags: the review queue decides the certification itself, so the edit waits with the revisions.
+      const proposal = { authorId: viewer.id, decidedById: null, status: 'PENDING' } as const;
+      const recorded = (await recordFormEdit(this.db, row, values, proposal)) !== null;
+      return { ...presentCertification(row), hiddenByFlags: true, ...(recorded ? { pendingEdit: true } : {}) };
     }
     try {
       await this.db.transaction(async (tx) => {

@@ -11,7 +11,8 @@ import { insertRevision } from './revision.repository.js';
 
 /**
  * Writes an edit made through the certification form (name, code, vendor, description, page) and keeps it in the
- * public history as a revision: APPLIED with the new values, or REJECTED, which changes nothing. Nothing is
+ * public history as a revision: APPLIED with the new values, REJECTED, which changes nothing, or PENDING, a suggested
+ * edit that waits for a moderator (the submitter's edit of a certification members' flags hid). Nothing is
  * recorded when nothing changes. An applied edit is news for the certification's watchers, but for the member who
  * decided it and the author, who hears of it as the author. Answers the revision's id (null: nothing recorded).
  */
@@ -19,7 +20,12 @@ export async function recordFormEdit(
   tx: Executor,
   row: CertificationRow,
   values: Pick<StoredState, 'name' | 'certCode' | 'vendor' | 'description' | 'url'>,
-  by: { authorId: number | null; decidedById: number | null; status: 'APPLIED' | 'REJECTED'; reason?: string | null },
+  by: {
+    authorId: number | null;
+    decidedById: number | null;
+    status: 'APPLIED' | 'REJECTED' | 'PENDING';
+    reason?: string | null;
+  },
 ): Promise<number | null> {
   const changes = diffState(storedState(row), values);
   if (!changes.length) return null;

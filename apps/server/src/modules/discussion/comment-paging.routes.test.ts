@@ -1,6 +1,8 @@
 import type { Comment } from '@certitude/shared';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { TEST_DATABASE_KIND } from '../../../test/database.js';
 import { buildCertification } from '../../../test/factories.js';
 import { comments } from '../../db/schema/index.js';
 import { bumpDiscussionVersion } from './comment.repository.js';
@@ -156,11 +158,101 @@ describe('GET /api/certification/{id}/comments?limit=', () => {
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toContain(text);
     }
+    // A cursor of the earlier form, which froze a moment instead of the newest comment id.
+    const byMoment = Buffer.from(JSON.stringify({ a: Date.now(), s: 'oldest', k: [0, 0, 0] })).toString('base64url');
+    const old = await page(`${base}?limit=2&cursor=${byMoment}`);
+    expect(old.status).toBe(400);
+    expect(old.body.message).toBe('That cursor is not one this discussion gave out');
     const first = await page(`${base}?limit=1`);
     const other = await page(first.next!.replace('limit=1', 'limit=1&sort=newest'));
     expect(other.status).toBe(400);
     expect(other.body.message).toBe('That cursor belongs to another order of the discussion');
   });
+});
+
+/**
+ * The race of a reply whose transaction began before the first page was cut and committed after it: its
+ * created_at (the transaction's start) is older than the cut, yet the first page could not see it. Under
+ * sort=best with limit 3, discussion(6) pages as Threads 3, 2, 1 | 5, 0, 4 (3, 2, 1 | 1, 0, 0 replies); one more
+ * reply to Thread 5 would rank it before Thread 1, where the cursor continues, so counting that reply on the second
+ * page would lose Thread 5 altogether (comment-paging.ts).
+ */
+describe(`a reply that commits after the first page was cut, on ${TEST_DATABASE_KIND}`, () => {
+  const bestOrder = ['Thread 3', 'Thread 2', 'Thread 1', 'Thread 5', 'Thread 0', 'Thread 4'];
+
+  async function expectWholeDiscussion(first: Awaited<ReturnType<typeof page>>, ids: number[]) {
+    expect(first.threads.map((c) => c.content)).toEqual(bestOrder.slice(0, 3));
+    const rest = await allPages(first.next!);
+    const seen = [...first.threads, ...rest];
+    expect(seen.map((c) => c.content)).toEqual(bestOrder);
+    expect(seen.map((c) => c.id).sort((a, b) => a - b)).toEqual(ids);
+    // The thread keeps the place it had when the first page was cut, and shows the new reply in it.
+    expect(rest[0]!.replies.map((r) => r.content)).toContain('Late reply');
+  }
+
+  it('keeps every thread once when the reply is stamped before the cut but seen only after it', async () => {
+    const { cert, ids } = await discussion(6);
+    // The transaction's start: before the cut, as a reply's created_at is when its transaction began.
+    const began = new Date();
+    const first = await page(`/api/certification/${cert.id}/comments?limit=3&sort=best`);
+    // What that transaction leaves once it commits (single-session PGlite cannot hold it open across the cut).
+    await t.db.db.transaction(async (tx) => {
+      await bumpDiscussionVersion(tx, cert.id);
+      await tx.insert(comments).values({
+        certificationId: cert.id,
+        userId: member.id,
+        parentId: ids[5],
+        content: 'Late reply',
+        depth: 1,
+        createdAt: began,
+      });
+    });
+    await expectWholeDiscussion(first, ids);
+  });
+
+  // PGlite has one session: a transaction held open across the cut would hold the app's own queries behind it.
+  it.skipIf(TEST_DATABASE_KIND === 'pglite')(
+    'keeps every thread once when the reply’s transaction is open while the first page is cut',
+    async () => {
+      const { cert, ids } = await discussion(6);
+      const other = await buildMember(t);
+      const client = new pg.Client({ connectionString: t.db.url });
+      await client.connect();
+      try {
+        // As postComment does it: the version first (its row stays locked until the commit), then the reply.
+        await client.query('begin');
+        await client.query('update certifications set discussion_version = discussion_version + 1 where id = $1', [
+          cert.id,
+        ]);
+        const inserted = await client.query<{ id: number }>(
+          `insert into comments (certification_id, user_id, parent_id, content, depth)
+           values ($1, $2, $3, 'Late reply', 1) returning id`,
+          [cert.id, member.id, ids[5]],
+        );
+        const late = inserted.rows[0]!.id;
+        const first = await page(`/api/certification/${cert.id}/comments?limit=3&sort=best`);
+        // A post into the same discussion meanwhile waits for that lock, so it takes its id only after the late
+        // reply has committed: within a discussion, ids follow the order of the commits.
+        const posting = postComment(t, other, cert.id, { content: 'Posted meanwhile', parentCommentId: ids[4] });
+        for (let waited = 0; ; waited += 20) {
+          const { rows } = await client.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+          );
+          if (rows[0]!.n > 0) break;
+          if (waited > 10_000) throw new Error('the post never waited for the open transaction');
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await client.query('commit');
+        const posted = await posting;
+        expect(posted.statusCode).toBe(201);
+        expect((posted.json() as Comment).id).toBeGreaterThan(late);
+        await expectWholeDiscussion(first, ids);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 });
 
 describe('the first page the certification page renders', () => {

@@ -2,14 +2,23 @@ import type { Comment, CommentSort } from '@certitude/shared';
 import { badRequest } from '../../lib/errors.js';
 
 /**
- * Pages of top-level threads (docs/api.md#discussion). A cursor freezes the moment of the first page (`asOf`):
- * later pages hold only threads that existed then, ordered by what they were then (replies counted up to that
- * moment), and continue after the last thread's key, not after a count. So a comment posted while someone
- * pages never makes a thread appear twice or vanish; a thread deleted meanwhile is simply not there.
+ * Pages of top-level threads (docs/api.md#discussion). A cursor freezes the discussion as the first page saw it,
+ * by the highest comment id in it (`m`), not by a time: later pages hold only threads with an id up to `m`, ordered
+ * by what they were then (replies counted up to `m` too), and continue after the last thread's key, not after a
+ * count. So a comment posted while someone pages never makes a thread appear twice or vanish; a thread deleted
+ * meanwhile is simply not there. (A deleted reply can still move its thread under `best`: nothing is left of it.)
+ *
+ * Why an id and not a moment: created_at is when the comment's transaction began, and one that began before the
+ * first page was cut may commit after it, unseen by the first page yet older than its moment; nor is an app
+ * server's clock the database's. A sequence hands ids out at insert, not at commit, so a bare id would not do
+ * either; but every insert into a discussion first moves its version (postComment), which locks the
+ * certification's row until the commit, and only then takes its id. Within one discussion, ids therefore follow
+ * the commits, and a read that sees comment `m` has seen every comment of it with a lower id that will ever commit
+ * (docs/architecture.md#caches).
  */
 interface Cursor {
-  /** The first page's moment, epoch milliseconds. */
-  a: number;
+  /** The highest comment id of the discussion when the first page was cut. */
+  m: number;
   s: CommentSort;
   /** The key of the last thread served: [replies, createdAt ms, id]. */
   k: [number, number, number];
@@ -29,7 +38,7 @@ function decodeCursor(cursor: string, sort: CommentSort): Cursor {
   if (
     !c ||
     typeof c !== 'object' ||
-    !whole(c.a) ||
+    !whole(c.m) ||
     !Array.isArray(c.k) ||
     c.k.length !== 3 ||
     !c.k.every(whole) ||
@@ -43,12 +52,12 @@ function decodeCursor(cursor: string, sort: CommentSort): Cursor {
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
-/** How many comments of a thread (its root excluded) existed at `asOf`. */
-function repliesAt(thread: Comment, asOf: number): number {
+/** How many comments of a thread (its root excluded) have an id up to `upTo`. */
+function repliesUpTo(thread: Comment, upTo: number): number {
   let n = 0;
   for (const reply of thread.replies) {
-    if (Date.parse(reply.createdAt) <= asOf) n++;
-    n += repliesAt(reply, asOf);
+    if (reply.id <= upTo) n++;
+    n += repliesUpTo(reply, upTo);
   }
   return n;
 }
@@ -63,22 +72,26 @@ function compareKeys(sort: CommentSort, a: Key, b: Key): number {
 }
 
 /** The top level of a discussion in the given order (the whole tree, without paging). */
-export function sortThreads(tree: Comment[], sort: CommentSort, asOf = Date.now()): Comment[] {
+export function sortThreads(tree: Comment[], sort: CommentSort): Comment[] {
   if (sort === 'oldest') return tree;
-  const keyed = tree.map((t) => ({ t, k: [repliesAt(t, asOf), Date.parse(t.createdAt), t.id] as Key }));
+  const keyed = tree.map((t) => ({ t, k: [repliesUpTo(t, Infinity), Date.parse(t.createdAt), t.id] as Key }));
   return keyed.sort((x, y) => compareKeys(sort, x.k, y.k)).map((x) => x.t);
 }
 
+/**
+ * One page of `tree`. `newestId` is the highest comment id among the rows the tree was built from, which a first
+ * page freezes; a later page's cursor brings the one its first page froze.
+ */
 export function pageThreads(
   tree: Comment[],
   request: { sort: CommentSort; limit: number; cursor?: string },
-  now = Date.now(),
+  newestId: number,
 ): { threads: Comment[]; total: number; nextCursor?: string } {
   const cursor = request.cursor === undefined ? undefined : decodeCursor(request.cursor, request.sort);
-  const asOf = cursor?.a ?? now;
+  const upTo = cursor?.m ?? newestId;
   const keyed = tree
-    .filter((t) => Date.parse(t.createdAt) <= asOf)
-    .map((t) => ({ t, k: [repliesAt(t, asOf), Date.parse(t.createdAt), t.id] as Key }))
+    .filter((t) => t.id <= upTo)
+    .map((t) => ({ t, k: [repliesUpTo(t, upTo), Date.parse(t.createdAt), t.id] as Key }))
     .sort((x, y) => compareKeys(request.sort, x.k, y.k));
   const start = cursor ? keyed.findIndex((x) => compareKeys(request.sort, x.k, cursor.k) > 0) : 0;
   const from = start < 0 ? keyed.length : start;
@@ -88,6 +101,6 @@ export function pageThreads(
   return {
     threads: page.map((x) => x.t),
     total: keyed.length,
-    nextCursor: more && last ? encodeCursor({ a: asOf, s: request.sort, k: last.k }) : undefined,
+    nextCursor: more && last ? encodeCursor({ m: upTo, s: request.sort, k: last.k }) : undefined,
   };
 }

@@ -69,6 +69,8 @@ function sizeOf(tree: Comment[]): { comments: number; latest: string | null } {
 interface KeptTree {
   version: number;
   tree: Comment[];
+  /** The highest comment id it was read with: where a first page cut from it freezes the discussion (comment-paging.ts). */
+  newestId: number;
   body: PrecompressedBody;
   /** Pages cut from this tree, by sort, limit and cursor: the first page of a busy discussion is asked for on every view. */
   pages: Map<string, KeptPage>;
@@ -129,9 +131,9 @@ export class CommentService {
     const key = `${request.sort}|${request.limit}|${request.cursor ?? ''}`;
     const hit = kept.pages.get(key);
     if (hit) return hit;
-    // A first page's cursor freezes the moment it was cut; any later comment moves the version, so a kept first
-    // page is never older than the discussion it shows.
-    const page = pageThreads(kept.tree, request);
+    // A first page's cursor freezes the discussion it was cut from; any later comment moves the version, so a kept
+    // first page is never older than the discussion it shows.
+    const page = pageThreads(kept.tree, request, kept.newestId);
     const entry = {
       threads: page.threads,
       body: new PrecompressedBody(JSON.stringify(page.threads)),
@@ -173,10 +175,12 @@ export class CommentService {
     const cert = await this.visibleCertification(idOrSlug, viewer);
     const kept = this.trees.get(cert.id);
     if (kept && kept.version === cert.discussionVersion) return kept;
-    const tree = buildCommentTree(await findCommentRows(this.db, cert.id));
+    const rows = await findCommentRows(this.db, cert.id);
+    const tree = buildCommentTree(rows);
     const entry = {
       version: cert.discussionVersion,
       tree,
+      newestId: rows.reduce((max, row) => Math.max(max, row.id), 0),
       body: new PrecompressedBody(JSON.stringify(tree)),
       pages: new Map<string, KeptPage>(),
     };
@@ -222,6 +226,8 @@ export class CommentService {
     await this.limitPosting(viewer);
     try {
       const row = await this.db.transaction(async (tx) => {
+        // The version first: its row lock, held to the commit, makes posts into one discussion take their ids in
+        // the order they commit, which paging relies on (comment-paging.ts).
         await bumpDiscussionVersion(tx, cert.id);
         const comment = await insertComment(tx, {
           certificationId: cert.id,

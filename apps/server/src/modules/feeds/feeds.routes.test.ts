@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { FEED_TITLES, type Article, type Certification } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,9 +188,50 @@ describe('GET /feeds/certifications.atom', () => {
         createdAt: new Date(base + i * 1000),
       })),
     );
+    // Written past the services, as an operator's command writes: the kept feed learns of it with the list.
+    t.app.services.certifications.invalidateList();
     const { feed } = await readFeed(CERTIFICATIONS);
     expect(feed.items).toHaveLength(FEED_ENTRIES_MAX);
     expect(feed.items[0]!.title).toBe('Revalidated Certification (RV-1)');
+  });
+});
+
+describe('the certifications feed kept in memory, as the public list is', () => {
+  it('is the same document until the list is dropped, then holds what changed', async () => {
+    const kept = await read(CERTIFICATIONS);
+    // Written past the services: nothing drops the list, so the kept feed is answered as it was.
+    await buildCertification(t.db.db, { name: 'Written Directly', certCode: 'WD-1' });
+    const again = await read(CERTIFICATIONS);
+    expect(again.body).toBe(kept.body);
+    expect(again.headers.etag).toBe(kept.headers.etag);
+
+    t.app.services.certifications.invalidateList();
+    const { res, feed } = await readFeed(CERTIFICATIONS);
+    expect(feed.items[0]!.title).toBe('Written Directly (WD-1)');
+    expect(res.headers.etag).not.toBe(kept.headers.etag);
+  });
+
+  it('is read live while the list’s cache cannot be trusted (its Redis subscriber away)', async () => {
+    const service = t.app.services.certifications;
+    const bus = service.bus;
+    await read(CERTIFICATIONS);
+    service.bus = { canCache: false, publish: () => undefined };
+    try {
+      await buildCertification(t.db.db, { name: 'Read Live', certCode: 'RL-1' });
+      expect((await readFeed(CERTIFICATIONS)).feed.items[0]!.title).toBe('Read Live (RL-1)');
+    } finally {
+      service.bus = bus;
+    }
+  });
+
+  it('is sent compressed as the same bytes to every reader that accepts it', async () => {
+    const plain = await read(CERTIFICATIONS);
+    const compressed = await read(CERTIFICATIONS, { 'accept-encoding': 'br' });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
   });
 });
 

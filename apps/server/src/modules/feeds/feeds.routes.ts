@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPrecompressed } from '../../lib/precompressed.js';
 import { FeedService, ifNoneMatchHits, type FeedDocument } from './feeds.service.js';
 
 const ATOM_TYPE = 'application/atom+xml; charset=utf-8';
@@ -17,7 +18,7 @@ const feedSchema = (summary: string) => ({
 
 /**
  * A feed as the public certification list is answered: revalidated on every use (`no-cache`) with its ETag, and
- * 304 while it holds.
+ * 304 while it holds; a feed kept in memory as the bytes compressed once for every reader.
  */
 function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: FeedDocument) {
   reply
@@ -25,6 +26,7 @@ function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: FeedDocume
     .header('last-modified', feed.updated.toUTCString())
     .header('cache-control', 'no-cache');
   if (ifNoneMatchHits(request.headers['if-none-match'], feed.etag)) return reply.code(304).send(null);
+  if (feed.body) return sendPrecompressed(request, reply.type(ATOM_TYPE), feed.body);
   return reply
     .type(ATOM_TYPE)
     .serializer((p) => p as string)
@@ -33,7 +35,12 @@ function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: FeedDocume
 
 /** Atom feeds of new certifications and published articles (docs/api.md#feeds). */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const feeds = new FeedService(app.database.db, app.services.articles, app.config.publicUrl);
+  const feeds = new FeedService(
+    app.database.db,
+    app.services.articles,
+    app.config.publicUrl,
+    app.services.certifications,
+  );
 
   app.get(
     '/feeds/certifications.atom',

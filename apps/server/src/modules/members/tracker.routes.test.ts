@@ -124,14 +124,31 @@ describe('PUT /api/user/certifications/{id}', () => {
 });
 
 describe('DELETE /api/user/certifications/{id}', () => {
-  it('takes the entry out: 204, then 404 as there is none', async () => {
+  it('takes the entry out: 204, and 204 again when there is none (a retry is no error)', async () => {
     const cert = await buildCertification(t.db.db);
     await save(member, cert.id, { status: 'PLANNED' });
     expect((await call(t, member, 'DELETE', `/api/user/certifications/${cert.slug}`)).statusCode).toBe(204);
     expect((await list(member)).some((e) => e.certification.id === cert.id)).toBe(false);
     const again = await call(t, member, 'DELETE', `/api/user/certifications/${cert.id}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(MSG.trackerEntryNotFound);
+    expect(again.statusCode).toBe(204);
+    expect(again.body).toBe('');
+  });
+
+  it('leaves other members’ entries alone', async () => {
+    const cert = await buildCertification(t.db.db);
+    const other = await signedIn(t);
+    await save(other, cert.id, { status: 'STUDYING' });
+    expect((await call(t, member, 'DELETE', `/api/user/certifications/${cert.id}`)).statusCode).toBe(204);
+    expect((await list(other)).map((e) => e.certification.id)).toContain(cert.id);
+  });
+
+  it('answers 404 for an unknown certification and for one not approved, as PUT does', async () => {
+    const pending = await buildCertification(t.db.db, { status: 'PENDING' });
+    for (const id of ['no-such-certification', '2147483647', String(pending.id)]) {
+      const res = await call(t, member, 'DELETE', `/api/user/certifications/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(MSG.certificationNotFound);
+    }
   });
 });
 

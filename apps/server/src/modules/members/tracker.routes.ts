@@ -42,9 +42,9 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       ...members,
       schema: {
         tags: ['members'],
-        summary: 'Take a certification out of your list',
+        summary: 'Take a certification out of your list, whether it was there or not',
         params: idOrSlugParamSchema,
-        response: { 204: z.null().describe('Removed'), ...errors },
+        response: { 204: z.null().describe('Not in your list (any more, or never was)'), ...errors },
       },
     },
     async (request, reply) => {

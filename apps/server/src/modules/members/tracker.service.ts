@@ -82,13 +82,16 @@ export class TrackerService {
     return presentEntry(row!);
   }
 
+  /**
+   * Takes the certification out of the member's list, whether it was there or not (as Unwatch does): a second
+   * click, or a retry after a lost answer, is not an error. An unknown certification still is.
+   */
   async remove(idOrSlug: string, viewer: Viewer): Promise<void> {
     const cert = await this.certification(idOrSlug);
-    const { result: removed, changedShown } = await this.db.transaction((tx) =>
+    const { changedShown } = await this.db.transaction((tx) =>
       keepCommonNextCounts(tx, viewer.id, () => deleteTrackerEntry(tx, viewer.id, cert.id)),
     );
     if (changedShown) this.onCommonNextShown();
-    if (!removed) throw notFound(MSG.trackerEntryNotFound);
   }
 
   /** The member's own entries, what needs attention first. */

@@ -1,4 +1,4 @@
-import type { FlagReason, FlagTargetType } from '@certitude/shared';
+import type { FlagReason, FlagTargetType, Role } from '@certitude/shared';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -20,6 +20,8 @@ export interface FlagTarget {
   /** The author (submitter of a certification or resource); null when the account is gone. */
   authorId: number | null;
   author: string | null;
+  /** The author's role (who may suspend them, docs/product.md#suspensions); null when the account is gone. */
+  authorRole: Role | null;
   /** Whether members may see it now: an approved item, a comment neither deleted nor removed, a rating's review. */
   visible: boolean;
   /** Hidden pending review (a catalogue item PENDING, a comment's or review's hidden_at). */
@@ -62,7 +64,7 @@ export async function findFlagTarget(
   if (lock) await lockRow(db, type, id);
   if (type === 'certification') {
     const [row] = await db
-      .select({ c: certifications, author: users.username })
+      .select({ c: certifications, author: users.username, authorRole: users.role })
       .from(certifications)
       .leftJoin(users, eq(users.id, certifications.submittedById))
       .where(eq(certifications.id, id));
@@ -73,6 +75,7 @@ export async function findFlagTarget(
       id,
       authorId: c.submittedById,
       author: row.author,
+      authorRole: row.authorRole,
       visible: c.status === 'APPROVED',
       hidden: c.status === 'PENDING',
       title: c.name,
@@ -84,7 +87,13 @@ export async function findFlagTarget(
   }
   if (type === 'resource') {
     const [row] = await db
-      .select({ r: resources, author: users.username, slug: certifications.slug, certStatus: certifications.status })
+      .select({
+        r: resources,
+        author: users.username,
+        authorRole: users.role,
+        slug: certifications.slug,
+        certStatus: certifications.status,
+      })
       .from(resources)
       .innerJoin(certifications, eq(certifications.id, resources.certificationId))
       .leftJoin(users, eq(users.id, resources.submittedById))
@@ -96,6 +105,7 @@ export async function findFlagTarget(
       id,
       authorId: r.submittedById,
       author: row.author,
+      authorRole: row.authorRole,
       visible: r.status === 'APPROVED' && row.certStatus === 'APPROVED',
       hidden: r.status === 'PENDING',
       title: r.name,
@@ -110,6 +120,7 @@ export async function findFlagTarget(
       .select({
         c: comments,
         author: users.username,
+        authorRole: users.role,
         name: certifications.name,
         slug: certifications.slug,
         certStatus: certifications.status,
@@ -125,6 +136,7 @@ export async function findFlagTarget(
       id,
       authorId: c.userId,
       author: row.author,
+      authorRole: row.authorRole,
       visible: c.deletedAt === null && c.removedAt === null && row.certStatus === 'APPROVED',
       hidden: c.hiddenAt !== null,
       title: row.name,
@@ -138,6 +150,7 @@ export async function findFlagTarget(
     .select({
       r: certificationRatings,
       author: users.username,
+      authorRole: users.role,
       name: certifications.name,
       slug: certifications.slug,
       certStatus: certifications.status,
@@ -153,6 +166,7 @@ export async function findFlagTarget(
     id,
     authorId: r.userId,
     author: row.author,
+    authorRole: row.authorRole,
     visible: !!r.review && r.reviewRemovedAt === null && row.certStatus === 'APPROVED',
     hidden: r.reviewHiddenAt !== null,
     title: row.name,
@@ -161,6 +175,16 @@ export async function findFlagTarget(
     certificationId: r.certificationId,
     certificationSlug: row.slug,
   };
+}
+
+/** Whether the member flagged this item before (one flag per member and item, ever). */
+export async function hasFlagged(db: Executor, type: FlagTargetType, id: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: flags.id })
+    .from(flags)
+    .where(and(eq(flags.targetType, type), eq(flags.targetId, id), eq(flags.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Inserts the member's flag; undefined when they flagged this item before (one flag per member and item, ever). */

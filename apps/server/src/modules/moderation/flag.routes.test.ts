@@ -211,6 +211,19 @@ describe('hiding at the threshold (docs/product.md#flags)', () => {
     ).not.toContain(cert.id);
   });
 
+  it('a hidden certification approved from the review queue is public again under the same slug', async () => {
+    const author = await veteran();
+    const cert = await buildCertification(t.db.db, { submittedById: author.id });
+    for (let i = 0; i < 3; i++)
+      await flag(await veteran(), { targetType: 'certification', targetId: cert.id, reason: 'INCORRECT' });
+    expect(await statusOf(cert.id)).toBe('PENDING');
+    const approved = await call(t, moderator, 'POST', `/api/admin/certification/${cert.id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    const shown = await call(t, undefined, 'GET', `/api/certification/${cert.slug}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ id: cert.id, slug: cert.slug, status: 'APPROVED' });
+  });
+
   it('a hidden review: others get no text, its author their text with reviewState hidden; the scores still count', async () => {
     const author = await veteran();
     const cert = await buildCertification(t.db.db);
@@ -222,6 +235,78 @@ describe('hiding at the threshold (docs/product.md#flags)', () => {
     expect(page.json().summary.count).toBe(1);
     const own = await call(t, author, 'GET', `/api/certification/${cert.id}/rating`);
     expect(own.json()).toMatchObject({ review: 'Awful, a scam.', reviewState: 'hidden' });
+  });
+});
+
+describe('an item the flags hid, in the public moderation log', () => {
+  it('is the doing of members’ flags: no moderator, and a reason that says so', async () => {
+    const author = await veteran();
+    const cert = await buildCertification(t.db.db);
+    const c = await buildComment(cert.id, author);
+    for (let i = 0; i < 3; i++) await flag(await veteran(), { targetType: 'comment', targetId: c.id, reason: 'SPAM' });
+    const entries = (await call(t, undefined, 'GET', '/api/moderation-log?limit=100')).json<PublicModerationEntry[]>();
+    const hidden = entries.find((e) => e.action === 'HIDE_FLAGGED' && e.targetTitle?.includes(cert.name));
+    expect(hidden).toMatchObject({
+      moderator: null,
+      targetType: 'comment',
+      reason: 'Hidden automatically after flags from 3 members',
+    });
+  });
+});
+
+describe('a certification the flags hid, changed by its submitter (docs/product.md#flags)', () => {
+  it('waits for review: the form edit and a suggested edit stay PENDING, and dismissing the flags publishes neither', async () => {
+    const submitter = await veteran();
+    const cert = await buildCertification(t.db.db, { submittedById: submitter.id });
+    for (let i = 0; i < 3; i++)
+      await flag(await veteran(), { targetType: 'certification', targetId: cert.id, reason: 'INCORRECT' });
+    expect(await statusOf(cert.id)).toBe('PENDING');
+
+    // The submitter sees it as hidden pending review, not as an ordinary pending submission.
+    const seen = await call(t, submitter, 'GET', `/api/certification/${cert.id}`);
+    expect(seen.json()).toMatchObject({ status: 'PENDING', hiddenByFlags: true });
+
+    const edit = await call(t, submitter, 'PUT', `/api/certification/${cert.id}`, {
+      name: 'Rewritten while hidden',
+      certCode: cert.certCode,
+      vendor: cert.vendor,
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ name: cert.name, pendingEdit: true, hiddenByFlags: true });
+    const suggestion = await call(t, submitter, 'POST', `/api/certification/${cert.id}/revisions`, {
+      changes: { description: 'Unreviewed words' },
+      summary: 'Better description',
+    });
+    expect(suggestion.statusCode).toBe(201);
+    expect(suggestion.json()).toMatchObject({ status: 'PENDING' });
+    const [row] = await t.db.db.select().from(certifications).where(eq(certifications.id, cert.id));
+    expect(row).toMatchObject({ name: cert.name, description: cert.description });
+
+    const dismissed = await resolve(moderator, {
+      targetType: 'certification',
+      targetId: cert.id,
+      action: 'DISMISS',
+      reason: 'The listing is right',
+    });
+    expect(dismissed.statusCode).toBe(200);
+    const shown = await call(t, undefined, 'GET', `/api/certification/${cert.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ name: cert.name, description: cert.description });
+    expect(shown.json().hiddenByFlags).toBeUndefined();
+    // Both changes wait in the review queue's revisions.
+    const history = await call(t, moderator, 'GET', `/api/certification/${cert.id}/revisions`);
+    expect(history.json().map((r: { status: string }) => r.status)).toEqual(['PENDING', 'PENDING']);
+  });
+
+  it('a moderator still changes it directly', async () => {
+    const cert = await buildCertification(t.db.db, { submittedById: (await veteran()).id });
+    for (let i = 0; i < 3; i++)
+      await flag(await veteran(), { targetType: 'certification', targetId: cert.id, reason: 'INCORRECT' });
+    const res = await call(t, moderator, 'POST', `/api/certification/${cert.id}/revisions`, {
+      changes: { description: 'Corrected by a moderator' },
+      summary: 'Fix',
+    });
+    expect(res.json()).toMatchObject({ status: 'APPLIED' });
   });
 });
 
@@ -256,6 +341,36 @@ describe('GET /api/admin/flags and POST /api/admin/flags/resolve', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
+  it('gives each item its author’s id, role and suspension in force, for the tab’s Suspend author', async () => {
+    const author = await veteran();
+    const modAuthor = await buildUser(t.db.db, { role: 'MODERATOR', createdAt: new Date(clock - 30 * DAY) });
+    const cert = await buildCertification(t.db.db);
+    const c = await buildComment(cert.id, author, 'Spam by a member');
+    const m = await buildComment(cert.id, modAuthor, 'Words of a moderator');
+    await flag(await veteran(), { targetType: 'comment', targetId: c.id, reason: 'SPAM' });
+    await flag(await veteran(), { targetType: 'comment', targetId: m.id, reason: 'OFFENSIVE' });
+    const itemOf = async (id: number) =>
+      adminFlagsSchema
+        .parse((await call(t, moderator, 'GET', '/api/admin/flags')).json())
+        .items.find((i) => i.targetType === 'comment' && i.targetId === id)!;
+    expect(await itemOf(c.id)).toMatchObject({ authorId: author.id, authorRole: 'USER', authorSuspension: null });
+    expect(await itemOf(m.id)).toMatchObject({ authorId: modAuthor.id, authorRole: 'MODERATOR' });
+
+    const suspended = await call(t, moderator, 'POST', `/api/admin/users/${author.id}/suspend`, {
+      days: 3,
+      reason: 'Spam in the discussions',
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect((await itemOf(c.id)).authorSuspension).toMatchObject({
+      reason: 'Spam in the discussions',
+      moderator: moderator.username,
+      active: true,
+      endsAt: new Date(clock + 3 * DAY).toISOString(),
+    });
+    expect((await call(t, moderator, 'DELETE', `/api/admin/users/${author.id}/suspend`)).statusCode).toBe(200);
+    expect((await itemOf(c.id)).authorSuspension).toBeNull();
+  });
+
   it('DISMISS closes the flags and brings a hidden comment back; 404 when nothing is open', async () => {
     const author = await veteran();
     const cert = await buildCertification(t.db.db);
@@ -268,7 +383,8 @@ describe('GET /api/admin/flags and POST /api/admin/flags/resolve', () => {
     expect(res.json()).toEqual({ resolved: 3 });
     expect((await threadOf(cert.id))[0]).toMatchObject({ content: 'A fine comment', deleted: false });
     expect((await threadOf(cert.id))[0]!.hidden).toBeUndefined();
-    expect(await t.db.db.select().from(flagHolds).where(eq(flagHolds.targetId, c.id))).toEqual([]);
+    const holds = and(eq(flagHolds.targetType, 'comment'), eq(flagHolds.targetId, c.id));
+    expect(await t.db.db.select().from(flagHolds).where(holds)).toEqual([]);
     const again = await resolve(moderator, body);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(MSG.noOpenFlags);
@@ -409,5 +525,31 @@ describe('flags in an account’s first week (docs/decisions/0029-new-account-li
     for (const c of certs) {
       expect((await flag(older, { targetType: 'certification', targetId: c.id, reason: 'SPAM' })).statusCode).toBe(201);
     }
+  });
+
+  it('refused flags are not counted: repeating a flag (409) or flagging one’s own item (400) leaves the 5 whole', async () => {
+    const newcomer = await memberAged(1);
+    const certs = await Promise.all(Array.from({ length: 5 }, () => buildCertification(t.db.db)));
+    const own = await buildComment(certs[0]!.id, newcomer);
+    const first = { targetType: 'certification', targetId: certs[0]!.id, reason: 'SPAM' };
+    expect((await flag(newcomer, first)).statusCode).toBe(201);
+    for (let i = 0; i < 6; i++) {
+      const again = await flag(newcomer, { ...first, reason: 'DUPLICATE' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(MSG.flagAlreadyFiled);
+      expect((await flag(newcomer, { targetType: 'comment', targetId: own.id, reason: 'SPAM' })).statusCode).toBe(400);
+    }
+    for (const c of certs.slice(1)) {
+      expect((await flag(newcomer, { targetType: 'certification', targetId: c.id, reason: 'SPAM' })).statusCode).toBe(
+        201,
+      );
+    }
+    // The sixth accepted flag of the day is the one refused.
+    const sixth = await flag(newcomer, {
+      targetType: 'certification',
+      targetId: (await buildCertification(t.db.db)).id,
+      reason: 'SPAM',
+    });
+    expect(sixth.statusCode).toBe(429);
   });
 });

@@ -27,6 +27,7 @@ import {
   deleteHold,
   findFlagTarget,
   findOpenFlags,
+  hasFlagged,
   hideTarget,
   insertFlag,
   insertHold,
@@ -36,6 +37,8 @@ import {
   type FlagTarget,
 } from './flag.repository.js';
 import { appendModerationEntry } from './moderation-log.repository.js';
+import { presentSuspension } from './suspension.presenter.js';
+import { findSuspensionsInForce } from './suspension.repository.js';
 import { countOpenRingSignals, findOpenRingSignals } from './voting-ring.repository.js';
 
 export interface FlagDeps {
@@ -74,6 +77,8 @@ export class FlagService {
     const before = await findFlagTarget(this.deps.db, type, id);
     if (!before?.visible) throw notFound(MSG.flagTargetNotFound);
     if (before.authorId === viewer.id) throw badRequest(MSG.flagOwnItem);
+    // Before the first week's count: a refused flag is not counted (docs/decisions/0029-new-account-limits.md).
+    if (await hasFlagged(this.deps.db, type, id, viewer.id)) throw conflict(MSG.flagAlreadyFiled);
     const now = this.deps.now();
     // An account's first week: few flags a day (docs/decisions/0029-new-account-limits.md).
     if (inFirstWeek(viewer.createdAt, now))
@@ -161,8 +166,12 @@ export class FlagService {
     return { resolved };
   }
 
-  /** The Flags tab: open flags grouped by item, most flagged first, then the most recently flagged. */
+  /**
+   * The Flags tab: open flags grouped by item, most flagged first, then the most recently flagged; each with its
+   * author's role and suspension in force, so that the tab offers 'Suspend author' where the policy allows it.
+   */
   async list(): Promise<AdminFlags> {
+    const now = this.deps.now();
     const rows = await findOpenFlags(this.deps.db);
     const groups = new Map<string, typeof rows>();
     for (const row of rows) {
@@ -185,6 +194,8 @@ export class FlagService {
         excerpt: target?.excerpt ?? '',
         author: target?.author ?? null,
         authorId: target?.authorId ?? null,
+        authorRole: target?.authorRole ?? null,
+        authorSuspension: null,
         hidden: target?.hidden ?? false,
         count: group.length,
         reasons: FLAG_REASONS.filter((r) => counts.has(r)).map((r) => ({ reason: r, count: counts.get(r)! })),
@@ -194,6 +205,12 @@ export class FlagService {
       });
     }
     items.sort((a, b) => b.count - a.count || b.lastFlaggedAt.localeCompare(a.lastFlaggedAt));
+    const authorIds = [...new Set(items.flatMap((i) => (i.authorId === null ? [] : [i.authorId])))];
+    const suspended = await findSuspensionsInForce(this.deps.db, authorIds, now);
+    for (const item of items) {
+      const suspension = item.authorId === null ? undefined : suspended.get(item.authorId);
+      if (suspension) item.authorSuspension = presentSuspension(suspension, now);
+    }
     return { items, rings: await findOpenRingSignals(this.deps.db) };
   }
 

@@ -1,4 +1,9 @@
-import { MODERATION_TARGET_TEXT, type PublicModerationEntry } from '@certitude/shared';
+import {
+  FLAG_HIDE_THRESHOLD,
+  MODERATION_LOG_TEXT,
+  MODERATION_TARGET_TEXT,
+  type PublicModerationEntry,
+} from '@certitude/shared';
 import type { PublicModerationRow } from './moderation-log.repository.js';
 
 /** Anything shaped like an email address, wherever a moderator or a member may have typed one. */
@@ -51,8 +56,20 @@ function target(row: PublicModerationRow): { title: string | null; link: string 
 }
 
 /**
+ * Why an item was hidden with no moderator: members' flags reached the threshold (docs/product.md#flags). Said in the
+ * reason, so that the entry reads as the community's doing rather than a moderator's whose name is lost.
+ */
+function reasonOf(row: PublicModerationRow): string | null {
+  if (row.action === 'HIDE_FLAGGED' && row.moderator === null && row.reason === null) {
+    return MODERATION_LOG_TEXT.hiddenByFlags(FLAG_HIDE_THRESHOLD);
+  }
+  return withoutEmails(row.reason);
+}
+
+/**
  * One entry of the public log: what was done, by whom, to what and why; never an email address, a private note or the
- * words of a removed comment. The link is a path of this site, only while its page is public.
+ * words of a removed comment. The link is a path of this site, only while its page is public. An item members'
+ * flags hid has no moderator (null) and says so in its reason.
  */
 export function presentPublicEntry(row: PublicModerationRow): PublicModerationEntry {
   const { title, link } = target(row);
@@ -63,7 +80,7 @@ export function presentPublicEntry(row: PublicModerationRow): PublicModerationEn
     targetType: row.itemType,
     targetTitle: withoutEmails(title),
     targetLink: link,
-    reason: withoutEmails(row.reason),
+    reason: reasonOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -158,7 +158,8 @@ export class ModerationService {
       if (await findDuplicateCertification(tx, cert.name, cert.vendor, { exceptId: id })) {
         throw conflict(MSG.duplicateCertification);
       }
-      await setCertificationSlug(tx, id, await freePublicSlug(tx, cert));
+      // One the flags hid was public before: it keeps its slug, so links to it still work (decision 30).
+      if (!cert.held) await setCertificationSlug(tx, id, await freePublicSlug(tx, cert));
     }
     const reason = decision.status === 'REJECTED' ? decision.reason : null;
     await setSubmissionStatus(tx, kind, id, {

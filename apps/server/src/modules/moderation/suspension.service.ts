@@ -4,7 +4,6 @@ import {
   suspendedMessage,
   type AdminUser,
   type SuspendRequest,
-  type Suspension,
   type SuspensionState,
 } from '@certitude/shared';
 import type { Database, Executor } from '../../db/client.js';
@@ -15,6 +14,7 @@ import { revokeUserRefreshTokens } from '../accounts/refresh-token.repository.js
 import { presentUser } from '../accounts/user.presenter.js';
 import type { UserRow } from '../accounts/user.repository.js';
 import { appendModerationEntry } from './moderation-log.repository.js';
+import { presentSuspension } from './suspension.presenter.js';
 import {
   findActiveAdmins,
   findSuspensionHistory,
@@ -33,19 +33,6 @@ export interface SuspensionDeps {
   now: Clock;
   /** Runs after a suspension or a lift committed: the visitors' pages that show the member are dropped everywhere. */
   onChanged: () => void;
-}
-
-function presentSuspension(row: SuspensionRecord, now: Date): Suspension {
-  return {
-    id: row.id,
-    reason: row.reason,
-    endsAt: row.endsAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    moderator: row.moderator,
-    liftedAt: row.liftedAt?.toISOString() ?? null,
-    liftedBy: row.liftedBy,
-    active: row.liftedAt === null && (row.endsAt === null || row.endsAt > now),
-  };
 }
 
 /** The 403 of a sign-in of a suspended member: the shared sentence, with the reason and the end apart. */

@@ -33,7 +33,7 @@ export const pathRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A domain’s map: its public certifications that are not retired, their prerequisites and the steps members commonly take next',
         params: pathDomainParamSchema,
-        response: { 200: pathMapSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: pathMapSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {

@@ -1,41 +1,64 @@
-import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@certitude/shared';
-import { api } from '../../lib/api-client';
+import {
+  authResponseSchema,
+  messageResponseSchema,
+  userSchema,
+  validResetTokenResponseSchema,
+  verifyEmailResponseSchema,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@certitude/shared';
+import { api, CHECK_ANSWERS } from '../../lib/api-client';
 
 /** The calls of the account screens (docs/api.md#accounts). Calls made before sign-in carry no token. */
 
-interface MessageAnswer {
-  message?: string;
-}
-
 export function login(body: LoginRequest) {
-  return api<AuthResponse>('/auth/login', { method: 'POST', body, auth: false });
+  return api('/auth/login', { method: 'POST', body, auth: false, schema: CHECK_ANSWERS && authResponseSchema });
 }
 
 export function register(body: RegisterRequest) {
-  return api<MessageAnswer>('/auth/register', { method: 'POST', body, auth: false });
+  return api('/auth/register', { method: 'POST', body, auth: false, schema: CHECK_ANSWERS && messageResponseSchema });
 }
 
 export function requestPasswordReset(email: string) {
-  return api<MessageAnswer>('/auth/forgot-password', { method: 'POST', body: { email }, auth: false });
+  return api('/auth/forgot-password', {
+    method: 'POST',
+    body: { email },
+    auth: false,
+    schema: CHECK_ANSWERS && messageResponseSchema,
+  });
 }
 
 export function validateResetToken(token: string) {
-  return api<{ valid: true }>(`/auth/validate-reset-token?token=${encodeURIComponent(token)}`, { auth: false });
+  return api(`/auth/validate-reset-token?token=${encodeURIComponent(token)}`, {
+    auth: false,
+    schema: CHECK_ANSWERS && validResetTokenResponseSchema,
+  });
 }
 
 export function resetPassword(body: { token: string; password: string; confirmPassword: string }) {
-  return api<MessageAnswer>('/auth/reset-password', { method: 'POST', body, auth: false });
+  return api('/auth/reset-password', {
+    method: 'POST',
+    body,
+    auth: false,
+    schema: CHECK_ANSWERS && messageResponseSchema,
+  });
 }
 
 export function verifyEmail(token: string) {
-  return api<{ success: boolean; message: string }>(
-    `/api/email-verification/verify?token=${encodeURIComponent(token)}`,
-    { method: 'POST', auth: false },
-  );
+  return api(`/api/email-verification/verify?token=${encodeURIComponent(token)}`, {
+    method: 'POST',
+    auth: false,
+    schema: CHECK_ANSWERS && verifyEmailResponseSchema,
+  });
 }
 
 export function resendVerification(email: string) {
-  return api<MessageAnswer>('/api/email-verification/resend', { method: 'POST', body: { email }, auth: false });
+  return api('/api/email-verification/resend', {
+    method: 'POST',
+    body: { email },
+    auth: false,
+    schema: CHECK_ANSWERS && messageResponseSchema,
+  });
 }
 
 /**
@@ -43,17 +66,17 @@ export function resendVerification(email: string) {
  * httpOnly cookie (sent with this same-origin call), once. No token ever travels in the callback's address.
  */
 export function exchangeSocialSignIn() {
-  return api<AuthResponse>('/auth/oauth/session', { method: 'POST', auth: false });
+  return api('/auth/oauth/session', { method: 'POST', auth: false, schema: CHECK_ANSWERS && authResponseSchema });
 }
 
 export function fetchProfile() {
-  return api<User>('/api/user/profile');
+  return api('/api/user/profile', { schema: CHECK_ANSWERS && userSchema });
 }
 
 export function changePassword(body: { currentPassword: string; newPassword: string }) {
-  return api<MessageAnswer>('/api/user/change-password', { method: 'PUT', body });
+  return api('/api/user/change-password', { method: 'PUT', body, schema: CHECK_ANSWERS && messageResponseSchema });
 }
 
 export function changeEmail(body: { newEmail: string; password: string }) {
-  return api<User>('/api/user/change-email', { method: 'PUT', body });
+  return api('/api/user/change-email', { method: 'PUT', body, schema: CHECK_ANSWERS && userSchema });
 }

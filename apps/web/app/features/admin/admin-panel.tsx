@@ -1,4 +1,4 @@
-import { ADMIN_TEXT, isAdmin } from '@certitude/shared';
+import { ADMIN_TEXT, can } from '@certitude/shared';
 import { Tab, Tabs } from 'react-bootstrap';
 import { useCurrentUser } from '../../lib/auth-store';
 import { ArticlesTab } from './articles-tab';
@@ -8,7 +8,10 @@ import { MembersTab } from './members-tab';
 import { ModerationLogTab } from './moderation-log-tab';
 import { ReviewQueue } from './review-queue';
 
-/** The admin panel: review queue, flags, members (admins only), moderation log, articles. */
+/**
+ * The admin panel: review queue, flags, members (admins only: finding members is theirs), moderation log, articles.
+ * Moderators suspend and lift from the Flags tab, on the authors of flagged items (docs/product.md#admin-panel).
+ */
 export function AdminPanel() {
   const user = useCurrentUser();
   return (
@@ -19,7 +22,7 @@ export function AdminPanel() {
       <Tab eventKey="flags" title={FLAGS_TAB_TEXT.tab}>
         <FlagsTab />
       </Tab>
-      {isAdmin(user?.role) && (
+      {can(user, 'administer') && (
         <Tab eventKey="members" title={ADMIN_TEXT.members}>
           <MembersTab />
         </Tab>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, resetAccountTestState, signIn, storedUser, stubApi } from '../../../test/accounts';
+import { makeCert } from '../../../test/catalogue';
 import AdminScreen from '../../routes/admin';
 import { AppNavbar } from '../layout/app-navbar';
 import { resetPendingCount } from './pending-count-store';
@@ -11,8 +12,7 @@ afterEach(() => {
 });
 
 const moderator = { ...storedUser, role: 'MODERATOR' as const };
-const cert = {
-  id: 11,
+const cert = makeCert(11, {
   slug: 'queued',
   name: 'Queued Cert',
   certCode: 'QC-1',
@@ -20,17 +20,15 @@ const cert = {
   description: 'Waiting.',
   url: 'https://example.com',
   submittedById: 'bob',
-  upvoteCount: 0,
-  downvoteCount: 0,
   status: 'PENDING',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-};
+});
 
 describe('the pending badge of the navbar', () => {
   it('shows the count for moderators, capped at 99+', async () => {
     signIn(moderator);
-    stubApi({ 'GET /api/admin/pending-counts': [200, { certifications: 100, resources: 20, total: 120 }] });
+    stubApi({
+      'GET /api/admin/pending-counts': [200, { certifications: 100, resources: 20, revisions: 0, total: 120 }],
+    });
     renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
     const badge = await screen.findByTestId('pending-badge');
     expect(badge.textContent).toContain('99+');
@@ -70,7 +68,14 @@ describe('the pending badge of the navbar', () => {
     });
     await screen.findByTestId('pending-certification-11');
     await waitFor(() => expect(screen.getByTestId('pending-badge').textContent).toContain('3 pending'));
-    // Moderators see the Flags tab; its list sets the flags' part of the badge.
+    // Moderators see the Flags tab (where they suspend flagged authors), not the admins' Members tab.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Review Queue',
+      'Flags',
+      'Moderation Log',
+      'Articles',
+    ]);
+    // Its list sets the flags' part of the badge.
     fireEvent.click(screen.getByRole('tab', { name: 'Flags' }));
     expect(await screen.findByText('No open flags.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('pending-badge').textContent).toContain('1 pending'));
@@ -84,7 +89,7 @@ describe('the pending badge of the navbar', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const calls = stubApi({
       'GET /api/admin/pending-counts': () =>
-        fail ? json(500, { message: 'boom' }) : json(200, { certifications: total, resources: 0, total }),
+        fail ? json(500, { message: 'boom' }) : json(200, { certifications: total, resources: 0, revisions: 0, total }),
     });
     renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
     await waitFor(() => expect(screen.getByTestId('pending-badge').textContent).toContain('1 pending'));
@@ -114,10 +119,10 @@ describe('/admin', () => {
     signIn(moderator);
     let total = 2;
     const calls = stubApi({
-      'GET /api/admin/pending-counts': () => json(200, { certifications: total, resources: 0, total }),
+      'GET /api/admin/pending-counts': () => json(200, { certifications: total, resources: 0, revisions: 0, total }),
       'GET /api/admin/pending': [
         200,
-        { certifications: [cert, { ...cert, id: 12, name: 'Second Cert' }], resources: [] },
+        { certifications: [cert, { ...cert, id: 12, name: 'Second Cert' }], resources: [], revisions: [] },
       ],
       'POST /api/admin/certification/11/approve': () => {
         total--;

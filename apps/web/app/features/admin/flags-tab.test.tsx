@@ -1,4 +1,4 @@
-import type { AdminFlags, FlaggedItem, VotingRingSignal } from '@certitude/shared';
+import type { AdminFlags, FlaggedItem, SuspensionState, VotingRingSignal } from '@certitude/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, renderApp, resetAccountTestState, signIn, storedUser, stubApi } from '../../../test/accounts';
@@ -21,6 +21,8 @@ const item = (over: Partial<FlaggedItem>): FlaggedItem => ({
   excerpt: 'Buy cheap exam dumps at example.com',
   author: 'spammer',
   authorId: 8,
+  authorRole: 'USER',
+  authorSuspension: null,
   hidden: true,
   count: 3,
   reasons: [
@@ -47,6 +49,20 @@ const ring: VotingRingSignal = {
     { id: 22, username: 'fresh2', createdAt: '2024-02-28T00:00:00.000Z' },
   ],
   createdAt: '2024-03-02T01:00:00.000Z',
+};
+
+const suspensionState = (current: boolean): SuspensionState => {
+  const suspension = {
+    id: 3,
+    reason: 'Spam in the discussions',
+    endsAt: '2030-03-09T14:03:00.000Z',
+    createdAt: '2030-03-02T14:03:00.000Z',
+    moderator: 'mod',
+    liftedAt: current ? null : '2030-03-03T14:03:00.000Z',
+    liftedBy: current ? null : 'mod',
+    active: current,
+  };
+  return { userId: 8, username: 'spammer', current: current ? suspension : null, history: [suspension] };
 };
 
 const flags: AdminFlags = {
@@ -162,6 +178,67 @@ describe('the Flags tab', () => {
     });
     expect(screen.getByText('No open flags.')).toBeTruthy();
     expect(screen.getByText('No voting-ring signals.')).toBeTruthy();
+  });
+
+  it('lets a moderator suspend a flagged item’s author, then shows the suspension on each of their items, and lift it', async () => {
+    signIn(moderator);
+    const calls = stubApi({
+      'GET /api/admin/flags': [200, flags],
+      'POST /api/admin/users/8/suspend': [200, suspensionState(true)],
+      'DELETE /api/admin/users/8/suspend': [200, suspensionState(false)],
+      'GET /api/admin/pending-counts': [200, { certifications: 0, resources: 0, revisions: 0, flags: 3, total: 3 }],
+    });
+    open();
+    const first = await screen.findByTestId('flagged-comment-5');
+    fireEvent.click(within(first).getByRole('button', { name: 'Suspend author spammer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend spammer' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(within(dialog).getByText('A reason is required')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Spam in the discussions' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/api/admin/users/8/suspend', { days: 7, reason: 'Spam in the discussions' }],
+    ]);
+    expect(screen.getByTestId('flags-notice').textContent).toContain('spammer is suspended');
+    // Both items of that author say so; the flags themselves stay to be decided.
+    for (const id of ['flagged-comment-5', 'flagged-resource-9']) {
+      const row = screen.getByTestId(id);
+      expect(within(row).getByTestId('author-suspended').textContent).toBe('Suspended until 9 Mar 2030, 14:03 UTC');
+      expect(within(row).queryByRole('button', { name: /Suspend author/ })).toBeNull();
+      expect(within(row).getByRole('button', { name: /^Remove/ })).toBeTruthy();
+    }
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Lift suspension of spammer' }));
+    await waitFor(() => expect(screen.queryByTestId('author-suspended')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/admin/users/8/suspend']);
+    expect(screen.getByTestId('flags-notice').textContent).toContain('The suspension of spammer was lifted');
+    expect(within(first).getByRole('button', { name: 'Suspend author spammer' })).toBeTruthy();
+  });
+
+  it('offers Suspend author only where the viewer may: moderators on members, admins on anyone but themselves', async () => {
+    const items = [
+      item({ targetId: 1, author: 'othermod', authorId: 30, authorRole: 'MODERATOR' }),
+      item({ targetId: 2, author: 'root', authorId: 1, authorRole: 'ADMIN' }),
+      item({ targetId: 3, author: null, authorId: null, authorRole: null }),
+      item({ targetId: 4, author: 'member', authorId: 31, authorRole: 'USER' }),
+    ];
+    const suspendButtons = () =>
+      screen.queryAllByRole('button', { name: /^Suspend author/ }).map((b) => b.closest('li')!.dataset.testid);
+    signIn(moderator);
+    stubApi({ 'GET /api/admin/flags': [200, { items, rings: [] }] });
+    open();
+    await screen.findByTestId('flagged-comment-4');
+    expect(suspendButtons()).toEqual(['flagged-comment-4']);
+    resetAccountTestState();
+
+    signIn(admin);
+    stubApi({ 'GET /api/admin/flags': [200, { items, rings: [] }] });
+    open();
+    await screen.findByTestId('flagged-comment-4');
+    expect(suspendButtons()).toEqual(['flagged-comment-1', 'flagged-comment-4']);
+    expect(within(screen.getByTestId('flagged-comment-3')).getByText('by a deleted account')).toBeTruthy();
   });
 
   it('dismisses a voting-ring signal; admins may reverse a ring account’s votes', async () => {

@@ -1,10 +1,14 @@
 import {
   type AdminFlags,
+  can,
   FLAG_REASON_LABELS,
   type FlagAction,
   type FlaggedItem,
   isAdmin,
+  type PolicyViewer,
   resolveFlagsRequestSchema,
+  SUSPENSION_TEXT,
+  type SuspensionState,
   type VotingRingSignal,
   VOTE_REVERSAL_TEXT,
 } from '@certitude/shared';
@@ -14,18 +18,42 @@ import { Link } from 'react-router';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { formatDateTime } from '../../lib/format-time';
-import { dismissVotingRing, fetchFlags, resolveFlags } from './admin-api';
+import { dismissVotingRing, fetchFlags, liftSuspension, resolveFlags } from './admin-api';
 import { FLAGS_TAB_TEXT as T, TARGET_TYPE_LABELS } from './flags-tab-text';
 import { refreshPendingCount, setPendingFlags } from './pending-count-store';
 import { ReasonDialog } from './reason-dialog';
 import { ReverseVotesDialog } from './reverse-votes-dialog';
+import { SuspendDialog } from './suspend-dialog';
+import { suspendedText } from './suspension-history';
 
 /** The reason alone of a resolve, checked with the server's own rule. */
 const reasonSchema = resolveFlagsRequestSchema.pick({ reason: true });
 
 const itemKey = (item: Pick<FlaggedItem, 'targetType' | 'targetId'>) => `${item.targetType}-${item.targetId}`;
 
-function FlaggedItemRow({ item, onDecide }: { item: FlaggedItem; onDecide(action: FlagAction): void }) {
+/** The flagged item's author, when the viewer may suspend them or lift their suspension (the shared policy decides). */
+function suspendableAuthor(viewer: PolicyViewer | null, item: FlaggedItem): { id: number; username: string } | null {
+  if (item.authorId === null || item.author === null || item.authorRole === null) return null;
+  if (!can(viewer, 'user:suspend', { username: item.author, role: item.authorRole })) return null;
+  return { id: item.authorId, username: item.author };
+}
+
+function FlaggedItemRow({
+  item,
+  author,
+  lifting,
+  onDecide,
+  onSuspend,
+  onLift,
+}: {
+  item: FlaggedItem;
+  /** The author the viewer may suspend; null hides the suspension controls. */
+  author: { id: number; username: string } | null;
+  lifting: boolean;
+  onDecide(action: FlagAction): void;
+  onSuspend(): void;
+  onLift(): void;
+}) {
   const titleId = `flagged-${itemKey(item)}-title`;
   return (
     <li className="list-group-item px-0" data-testid={`flagged-${itemKey(item)}`} aria-labelledby={titleId}>
@@ -49,6 +77,11 @@ function FlaggedItemRow({ item, onDecide }: { item: FlaggedItem; onDecide(action
           </>
         ) : (
           T.by(item.author)
+        )}
+        {item.authorSuspension && (
+          <span className="badge text-bg-warning ms-2" data-testid="author-suspended">
+            {suspendedText(item.authorSuspension)}
+          </span>
         )}
       </p>
       <ul className="list-inline small mb-1" aria-label="Reasons">
@@ -79,6 +112,18 @@ function FlaggedItemRow({ item, onDecide }: { item: FlaggedItem; onDecide(action
           {T.remove}
           <span className="visually-hidden"> {item.title}</span>
         </Button>
+        {author &&
+          (item.authorSuspension ? (
+            <Button size="sm" variant="outline-secondary" disabled={lifting} onClick={onLift}>
+              {SUSPENSION_TEXT.lift}
+              <span className="visually-hidden"> of {author.username}</span>
+            </Button>
+          ) : (
+            <Button size="sm" variant="outline-danger" onClick={onSuspend}>
+              {SUSPENSION_TEXT.suspendAuthor}
+              <span className="visually-hidden"> {author.username}</span>
+            </Button>
+          ))}
       </div>
     </li>
   );
@@ -134,7 +179,8 @@ function RingRow({
 
 /**
  * The Flags tab of the admin panel (docs/product.md#flags), for moderators and admins: flagged items, most flagged
- * first, each dismissed or removed with a reason; below, the voting-ring signals.
+ * first, each dismissed or removed with a reason, and its author suspended (or their suspension lifted) where the
+ * policy lets the viewer; below, the voting-ring signals.
  */
 export function FlagsTab() {
   const user = useCurrentUser();
@@ -143,6 +189,8 @@ export function FlagsTab() {
   const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const [deciding, setDeciding] = useState<{ item: FlaggedItem; action: FlagAction } | null>(null);
   const [reversing, setReversing] = useState<{ id: number; username: string } | null>(null);
+  const [suspending, setSuspending] = useState<{ id: number; username: string } | null>(null);
+  const [lifting, setLifting] = useState<number | null>(null);
   const [dismissingRing, setDismissingRing] = useState<number | null>(null);
 
   const load = useCallback(() => {
@@ -162,6 +210,29 @@ export function FlagsTab() {
     setData((d) => d && { ...d, items: d.items.filter((i) => itemKey(i) !== itemKey(item)) });
     setNotice({ variant: 'success', text: action === 'REMOVE' ? T.removed(item.title) : T.dismissed(item.title) });
     void refreshPendingCount();
+  }
+
+  /** The answer of a suspend or a lift: every item of that author shows their suspension in force (or none). */
+  function applySuspension(state: SuspensionState) {
+    setData(
+      (d) =>
+        d && {
+          ...d,
+          items: d.items.map((i) => (i.authorId === state.userId ? { ...i, authorSuspension: state.current } : i)),
+        },
+    );
+  }
+
+  async function lift(author: { id: number; username: string }) {
+    setLifting(author.id);
+    try {
+      applySuspension(await liftSuspension(author.id));
+      setNotice({ variant: 'success', text: SUSPENSION_TEXT.liftedNotice(author.username) });
+    } catch (err) {
+      setNotice({ variant: 'danger', text: errorText(err, SUSPENSION_TEXT.liftFailed) });
+    } finally {
+      setLifting(null);
+    }
   }
 
   async function dismissRing(ring: VotingRingSignal) {
@@ -225,9 +296,20 @@ export function FlagsTab() {
           <>
             <p className="small text-body-secondary">{T.intro}</p>
             <ul className="list-group list-group-flush">
-              {data.items.map((item) => (
-                <FlaggedItemRow key={itemKey(item)} item={item} onDecide={(action) => setDeciding({ item, action })} />
-              ))}
+              {data.items.map((item) => {
+                const author = suspendableAuthor(user, item);
+                return (
+                  <FlaggedItemRow
+                    key={itemKey(item)}
+                    item={item}
+                    author={author}
+                    lifting={author !== null && lifting === author.id}
+                    onDecide={(action) => setDeciding({ item, action })}
+                    onSuspend={() => setSuspending(author)}
+                    onLift={() => author && void lift(author)}
+                  />
+                );
+              })}
             </ul>
           </>
         )}
@@ -273,6 +355,17 @@ export function FlagsTab() {
           variant={deciding.action === 'REMOVE' ? 'danger' : 'primary'}
           onClose={() => setDeciding(null)}
           onSubmit={(reason) => decide(deciding.item, deciding.action, reason)}
+        />
+      )}
+      {suspending && (
+        <SuspendDialog
+          member={suspending}
+          onClose={() => setSuspending(null)}
+          onSuspended={(state) => {
+            applySuspension(state);
+            setSuspending(null);
+            setNotice({ variant: 'success', text: SUSPENSION_TEXT.suspendedNotice(state.username) });
+          }}
         />
       )}
       {reversing && (

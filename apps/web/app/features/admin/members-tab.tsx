@@ -6,22 +6,16 @@ import {
   VOTE_REVERSAL_TEXT,
   type AdminUser,
   type Role,
-  type Suspension,
   type SuspensionState,
 } from '@certitude/shared';
 import { Fragment, useEffect, useState } from 'react';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { formatDateTime } from '../../lib/format-time';
 import { changeRole, fetchSuspensions, liftSuspension, searchUsers } from './admin-api';
 import { ReverseVotesDialog } from './reverse-votes-dialog';
 import { SuspendDialog } from './suspend-dialog';
-import { SuspensionHistory, type HistoryState } from './suspension-history';
-
-function suspendedText(s: Suspension): string {
-  return s.endsAt ? SUSPENSION_TEXT.suspendedUntil(formatDateTime(s.endsAt)) : SUSPENSION_TEXT.suspendedUntilLifted;
-}
+import { SuspensionHistory, suspendedText, type HistoryState } from './suspension-history';
 
 /**
  * Find members, change their roles (admins), suspend them and lift suspensions, reverse an account's votes (admins;

@@ -26,7 +26,7 @@ export function SuspendDialog({
   onClose,
   onSuspended,
 }: {
-  member: AdminUser;
+  member: Pick<AdminUser, 'id' | 'username'>;
   onClose(): void;
   onSuspended(state: SuspensionState): void;
 }) {

@@ -5,6 +5,11 @@ import { formatDateTime } from '../../lib/format-time';
 export type HistoryState =
   { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; history: Suspension[] };
 
+/** The badge of a suspended account: 'Suspended until {day, time UTC}' or 'Suspended until lifted'. */
+export function suspendedText(s: Suspension): string {
+  return s.endsAt ? SUSPENSION_TEXT.suspendedUntil(formatDateTime(s.endsAt)) : SUSPENSION_TEXT.suspendedUntilLifted;
+}
+
 function state(s: Suspension): string {
   if (s.liftedAt) return SUSPENSION_TEXT.liftedBy(s.liftedBy, formatDateTime(s.liftedAt));
   return s.active ? SUSPENSION_TEXT.inForce : SUSPENSION_TEXT.ended;

@@ -1,8 +1,9 @@
 import {
+  can,
   CERT_CODE_MAX,
+  certificationSchema,
   createCertificationRequestSchema,
   DESCRIPTION_MAX,
-  isModerator,
   MSG,
   NAME_MAX,
   TEXT,
@@ -13,7 +14,7 @@ import {
 } from '@certitude/shared';
 import { useState, type FormEvent } from 'react';
 import { Modal } from 'react-bootstrap';
-import { api, errorText } from '../../lib/api-client';
+import { api, CHECK_ANSWERS, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { Field } from './form-fields';
@@ -37,8 +38,12 @@ export default function CertificationFormModal({ mode, cert, onClose, onSaved }:
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const creating = mode === 'create';
-  // A member's edit of a published certification waits for a moderator; the form says so before it is sent.
-  const reviewed = !creating && cert.status === 'APPROVED' && !isModerator(user?.role);
+  // A member's edit of a published certification, or of one members' flags hid, waits for a moderator; the form
+  // says so before it is sent.
+  const held = !creating && Boolean(cert.hiddenByFlags);
+  const reviewed =
+    !creating &&
+    !can(user, 'certification:change-directly', { status: cert.status, submittedBy: cert.submittedById, held });
   const set = (key: keyof typeof values) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors(({ [key]: _gone, ...rest }) => rest);
@@ -59,12 +64,17 @@ export default function CertificationFormModal({ mode, cert, onClose, onSaved }:
     setSaving(true);
     try {
       const saved = creating
-        ? await api<Certification>('/api/certification', {
+        ? await api('/api/certification', {
             method: 'POST',
             // The contract's payload names the submitter (docs/api.md#statuses); the server takes it from the token.
             body: { ...parsed.data, submittedById: user.username },
+            schema: CHECK_ANSWERS && certificationSchema,
           })
-        : await api<Certification>(`/api/certification/${cert.id}`, { method: 'PUT', body: parsed.data });
+        : await api(`/api/certification/${cert.id}`, {
+            method: 'PUT',
+            body: parsed.data,
+            schema: CHECK_ANSWERS && certificationSchema,
+          });
       onSaved(saved);
     } catch (err) {
       setFailure(errorText(err, creating ? MSG.submitCertificationFailed : MSG.updateCertificationFailed));
@@ -91,7 +101,7 @@ export default function CertificationFormModal({ mode, cert, onClose, onSaved }:
         <Modal.Body>
           {reviewed && (
             <div className="alert alert-info" role="note" data-testid="edit-needs-review">
-              {MSG.editNeedsReview}
+              {held ? MSG.editWhileHidden : MSG.editNeedsReview}
             </div>
           )}
           {failure && (

@@ -4,6 +4,7 @@ import {
   MSG,
   NAME_MAX,
   RESOURCE_TYPES,
+  resourceSchema,
   TEXT,
   URL_MAX,
   type Resource,
@@ -11,7 +12,7 @@ import {
 } from '@certitude/shared';
 import { useState, type FormEvent } from 'react';
 import { Modal } from 'react-bootstrap';
-import { api, errorText } from '../../lib/api-client';
+import { api, CHECK_ANSWERS, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { Field } from './form-fields';
@@ -56,9 +57,10 @@ export default function ResourceFormModal({
     }
     setSaving(true);
     try {
-      const saved = await api<Resource>('/api/resource', {
+      const saved = await api('/api/resource', {
         method: 'POST',
         body: { ...parsed.data, submittedById: user.username },
+        schema: CHECK_ANSWERS && resourceSchema,
       });
       onSaved(saved);
     } catch (err) {

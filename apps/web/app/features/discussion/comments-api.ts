@@ -1,5 +1,5 @@
-import type { Comment } from '@certitude/shared';
-import { api, ApiError } from '../../lib/api-client';
+import { commentSchema, type Comment } from '@certitude/shared';
+import { api, ApiError, CHECK_ANSWERS, listOf } from '../../lib/api-client';
 
 /** Top-level threads a page of the discussion holds (docs/api.md#discussion). */
 export const THREADS_PER_PAGE = 20;
@@ -12,8 +12,9 @@ export async function fetchCommentsPage(
 ): Promise<{ threads: Comment[]; nextCursor: string | null }> {
   let nextCursor: string | null = null;
   const query = `limit=${THREADS_PER_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-  const threads = await api<Comment[]>(`/api/certification/${certificationId}/comments?${query}`, {
+  const threads = await api(`/api/certification/${certificationId}/comments?${query}`, {
     signal,
+    schema: CHECK_ANSWERS && listOf(commentSchema),
     onHeaders: (h) => {
       nextCursor = /[?&]cursor=([^&>]+)/.exec(h.get('link') ?? '')?.[1] ?? null;
     },
@@ -22,14 +23,15 @@ export async function fetchCommentsPage(
 }
 
 export function postComment(certificationId: number, content: string, parentCommentId?: number): Promise<Comment> {
-  return api<Comment>(`/api/certification/${certificationId}/comments`, {
+  return api(`/api/certification/${certificationId}/comments`, {
     method: 'POST',
     body: parentCommentId === undefined ? { content } : { content, parentCommentId },
+    schema: CHECK_ANSWERS && commentSchema,
   });
 }
 
 export function updateComment(id: number, content: string): Promise<Comment> {
-  return api<Comment>(`/api/comments/${id}`, { method: 'PUT', body: { content } });
+  return api(`/api/comments/${id}`, { method: 'PUT', body: { content }, schema: CHECK_ANSWERS && commentSchema });
 }
 
 /** `reason` is kept in the moderation log when a moderator removes someone else's comment. */

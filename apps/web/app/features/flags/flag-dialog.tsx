@@ -3,13 +3,14 @@ import {
   FLAG_NOTE_MAX,
   FLAG_REASON_LABELS,
   FLAG_REASONS,
+  flagCreatedSchema,
   type FlagCreated,
   type FlagReason,
   type FlagTargetType,
 } from '@certitude/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { api, ApiError } from '../../lib/api-client';
+import { api, ApiError, CHECK_ANSWERS } from '../../lib/api-client';
 import { focusField, validate, type FieldErrors } from '../accounts/validate';
 import { failureText } from '../discussion/comments-api';
 import { cycleFocus } from '../site/focus-cycle';
@@ -63,7 +64,9 @@ export default function FlagDialog({ targetType, targetId, what, onClose, onFlag
     setFailure(null);
     setBusy(true);
     try {
-      onFlagged(await api<FlagCreated>('/api/flags', { method: 'POST', body: checked.data }));
+      onFlagged(
+        await api('/api/flags', { method: 'POST', body: checked.data, schema: CHECK_ANSWERS && flagCreatedSchema }),
+      );
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.status === 409) {

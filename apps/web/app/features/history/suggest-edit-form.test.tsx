@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeCert, resetCatalogueTestState, stubFetch } from '../../../test/catalogue';
+import { makeCert, makeRevision, resetCatalogueTestState, stubFetch } from '../../../test/catalogue';
 import SuggestEditForm from './suggest-edit-form';
 
 afterEach(resetCatalogueTestState);
@@ -14,7 +14,7 @@ const cert = makeCert(3, {
 describe('suggest an edit', () => {
   it('sends only the fields that changed, with the revision the form was opened at', async () => {
     const calls = stubFetch({
-      'POST /api/certification/3/revisions': { status: 201, body: { id: 9, status: 'PENDING', changes: [] } },
+      'POST /api/certification/3/revisions': { status: 201, body: makeRevision(9) },
     });
     let saved: unknown = null;
     render(<SuggestEditForm cert={cert} onClose={() => undefined} onSaved={(r) => (saved = r)} />);

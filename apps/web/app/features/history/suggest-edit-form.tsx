@@ -6,12 +6,13 @@ import {
   LIFECYCLES,
   MSG,
   REVISION_SUMMARY_MAX,
+  revisionSchema,
   type Certification,
   type Revision,
   type RevisionChanges,
 } from '@certitude/shared';
 import { useState, type ReactNode } from 'react';
-import { api, ApiError, errorText } from '../../lib/api-client';
+import { api, ApiError, CHECK_ANSWERS, errorText } from '../../lib/api-client';
 import { humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
 
 /** The form's values: text inputs hold strings; lists are comma-separated or checked boxes. */
@@ -220,9 +221,10 @@ export default function SuggestEditForm({
     setBusy(true);
     setErrors({});
     try {
-      const revision = await api<Revision>(`/api/certification/${cert.id}/revisions`, {
+      const revision = await api(`/api/certification/${cert.id}/revisions`, {
         method: 'POST',
         body: { changes, summary: summary.trim(), baseRevision: cert.revision },
+        schema: CHECK_ANSWERS && revisionSchema,
       });
       onSaved(revision);
     } catch (err) {

@@ -77,8 +77,11 @@ export function AppNavbar() {
                 disabled={leaving}
                 onClick={() => {
                   setLeaving(true);
-                  // The API client is not part of the first load of a page; signing out loads it.
-                  void import('../../lib/api-client').then((client) => client.logout());
+                  // The API client is not part of the first load of a page; signing out loads it. The reload
+                  // then shows every part of the page in its signed-out state (docs/product.md#session).
+                  void import('../../lib/api-client')
+                    .then((client) => client.logout())
+                    .then(() => window.location.reload());
                 }}
               >
                 {NAV_TEXT.logout}

@@ -154,9 +154,9 @@ describe('My certifications on /profile', () => {
   });
 
   it('says so when an entry cannot be removed', async () => {
-    open([trackerEntry(1)], { 'DELETE /api/user/certifications/1': [404, { message: MSG.trackerEntryNotFound }] });
+    open([trackerEntry(1)], { 'DELETE /api/user/certifications/1': [404, { message: MSG.certificationNotFound }] });
     fireEvent.click(await within(section()).findByRole('button', { name: 'Remove Certification 1' }));
-    expect((await within(section()).findByRole('alert')).textContent).toBe(MSG.trackerEntryNotFound);
+    expect((await within(section()).findByRole('alert')).textContent).toBe(MSG.certificationNotFound);
     expect(within(section()).getAllByTestId('tracker-entry')).toHaveLength(1);
   });
 });

@@ -88,6 +88,39 @@ describe('the notification bell of the navbar', () => {
     await screen.findByRole('link', { name: 'Notifications, 7 unread' });
   });
 
+  it('asks at once when the tab comes back, unless it asked less than 10 s ago; the next poll counts from there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    let count = 0;
+    const calls = stubApi({ 'GET /api/notifications/unread-count': () => json(200, { count }) });
+    open();
+    await screen.findByRole('link', { name: 'Notifications' });
+    expect(countCalls(calls)).toHaveLength(1);
+
+    // Away for a moment only: coming back asks nothing.
+    await vi.advanceTimersByTimeAsync(5_000);
+    setVisibility('hidden');
+    setVisibility('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(countCalls(calls)).toHaveLength(1);
+
+    // Away for longer, well before the minute: coming back asks at once.
+    count = 2;
+    await vi.advanceTimersByTimeAsync(15_000);
+    setVisibility('hidden');
+    setVisibility('visible');
+    await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+    expect(countCalls(calls)).toHaveLength(2);
+
+    // The poll is due 60 s after that request, not after the first.
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(countCalls(calls)).toHaveLength(2);
+    count = 3;
+    await vi.advanceTimersByTimeAsync(1_000);
+    await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(countCalls(calls)).toHaveLength(3);
+  });
+
   it('keeps its number when a request fails, and only logs it', async () => {
     signIn();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-import { badgeCount, bellLabel, UNREAD_COUNT_POLL_MS } from '@certitude/shared';
+import { badgeCount, bellLabel, UNREAD_COUNT_MIN_GAP_MS, UNREAD_COUNT_POLL_MS } from '@certitude/shared';
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { lastAskedAt, refreshUnreadCount, resetUnreadCount, useUnreadCount } from './unread-count-store';
@@ -7,26 +7,28 @@ const BELL = 'M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4
 
 /**
  * The navbar's bell for signed-in members (docs/product.md#navbar): a link to /notifications with the unread count.
- * The count is asked for when the bell appears and when the tab becomes visible, then every 60 s while the tab is
- * visible, never more often and never while it is hidden. Loaded only for members, after the page is shown.
+ * The count is asked for when the bell appears, when the tab becomes visible (unless the last request is less than
+ * 10 s old), and 60 s after the last request while the tab stays visible; never while it is hidden. Loaded only for
+ * members, after the page is shown.
  */
 export default function NotificationBell({ onClick }: { onClick?: () => void }) {
   const count = useUnreadCount() ?? 0;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
+    /** Asks when the last request is at least `gap` old, and comes back when the next poll is due. */
+    const askAfter = (gap: number) => {
       clearTimeout(timer);
       if (document.visibilityState === 'hidden') return;
-      const wait = lastAskedAt() + UNREAD_COUNT_POLL_MS - Date.now();
-      if (wait <= 0) void refreshUnreadCount();
-      timer = setTimeout(schedule, wait <= 0 ? UNREAD_COUNT_POLL_MS : wait);
+      if (Date.now() - lastAskedAt() >= gap) void refreshUnreadCount();
+      timer = setTimeout(() => askAfter(UNREAD_COUNT_POLL_MS), lastAskedAt() + UNREAD_COUNT_POLL_MS - Date.now());
     };
-    schedule();
-    document.addEventListener('visibilitychange', schedule);
+    const onVisibilityChange = () => askAfter(UNREAD_COUNT_MIN_GAP_MS);
+    askAfter(UNREAD_COUNT_POLL_MS);
+    document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('visibilitychange', schedule);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
       resetUnreadCount();
     };
   }, []);

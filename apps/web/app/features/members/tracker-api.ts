@@ -1,14 +1,26 @@
-import type { Certification, EmailSettings, TrackerEntry, TrackerEntryRequest } from '@certitude/shared';
-import { api } from '../../lib/api-client';
+import {
+  certificationSchema,
+  emailSettingsSchema,
+  trackerEntrySchema,
+  type Certification,
+  type EmailSettings,
+  type TrackerEntry,
+  type TrackerEntryRequest,
+} from '@certitude/shared';
+import { api, CHECK_ANSWERS, listOf } from '../../lib/api-client';
 
 /** The calls of "My certifications" and the email settings on /profile (docs/api.md#members). */
 
 export function fetchTrackerEntries(): Promise<TrackerEntry[]> {
-  return api<TrackerEntry[]>('/api/user/certifications');
+  return api('/api/user/certifications', { schema: CHECK_ANSWERS && listOf(trackerEntrySchema) });
 }
 
 export function saveTrackerEntry(certificationId: number, body: TrackerEntryRequest): Promise<TrackerEntry> {
-  return api<TrackerEntry>(`/api/user/certifications/${certificationId}`, { method: 'PUT', body });
+  return api(`/api/user/certifications/${certificationId}`, {
+    method: 'PUT',
+    body,
+    schema: CHECK_ANSWERS && trackerEntrySchema,
+  });
 }
 
 export async function removeTrackerEntry(certificationId: number): Promise<void> {
@@ -17,14 +29,14 @@ export async function removeTrackerEntry(certificationId: number): Promise<void>
 
 /** The public catalogue, for choosing a certification to add. */
 export function fetchCatalogue(): Promise<Certification[]> {
-  return api<Certification[]>('/api/certification', { auth: false });
+  return api('/api/certification', { auth: false, schema: CHECK_ANSWERS && listOf(certificationSchema) });
 }
 
 /** Which notifications are also emailed, and whether as one daily digest. */
 export function fetchEmailSettings(): Promise<EmailSettings> {
-  return api<EmailSettings>('/api/user/notification-settings');
+  return api('/api/user/notification-settings', { schema: CHECK_ANSWERS && emailSettingsSchema });
 }
 
 export function saveEmailSettings(body: EmailSettings): Promise<EmailSettings> {
-  return api<EmailSettings>('/api/user/notification-settings', { method: 'PUT', body });
+  return api('/api/user/notification-settings', { method: 'PUT', body, schema: CHECK_ANSWERS && emailSettingsSchema });
 }

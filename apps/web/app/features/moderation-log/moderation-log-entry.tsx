@@ -17,6 +17,12 @@ function sitePath(link: string | null): string | null {
   return link && /^\/(?!\/)/.test(link) ? link : null;
 }
 
+/** Who acted: the moderator; members' flags for an item they hid with no moderator; else a moderator now gone. */
+function actor(entry: PublicModerationEntry): string {
+  if (entry.moderator !== null) return entry.moderator;
+  return entry.action === 'HIDE_FLAGGED' ? MODERATION_LOG_TEXT.byFlags : MODERATION_LOG_TEXT.formerModerator;
+}
+
 /** One decision of the public moderation log (docs/product.md#moderation-log-page). */
 export function ModerationLogEntry({ entry }: { entry: PublicModerationEntry }) {
   const title = entry.targetTitle ?? MODERATION_LOG_TEXT.noTitle;
@@ -27,7 +33,7 @@ export function ModerationLogEntry({ entry }: { entry: PublicModerationEntry }) 
         <strong>{actionLabel(entry.action)}</strong>
         <span data-testid="moderation-target">{link ? <Link to={link}>{title}</Link> : title}</span>
         <span className="text-body-secondary">
-          {MODERATION_LOG_TEXT.by} {entry.moderator ?? MODERATION_LOG_TEXT.formerModerator}
+          {MODERATION_LOG_TEXT.by} {actor(entry)}
         </span>
         <time className="text-body-secondary small ms-md-auto" dateTime={entry.createdAt}>
           {formatDateTime(entry.createdAt)}

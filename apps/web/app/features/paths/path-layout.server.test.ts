@@ -75,6 +75,55 @@ describe('the layout of a domain map (elkjs, on the server)', () => {
     expect(layout.edges).toHaveLength(map.edges.length - 1);
   });
 
+  it('lays out two certifications that recommend each other, in one column or two: no overlap, both edges', async () => {
+    // Only required prerequisites are refused when they loop (docs/decisions/0026-path-map-layout.md).
+    for (const [first, second] of [
+      ['ASSOCIATE', 'PROFESSIONAL'],
+      ['ASSOCIATE', 'ASSOCIATE'],
+    ] as const) {
+      const map: PathMap = {
+        nodes: [pathNode(1, first), pathNode(2, second), pathNode(3, 'FOUNDATIONAL')],
+        edges: [
+          { from: 3, to: 1, kind: 'REQUIRED', weight: 1 },
+          { from: 1, to: 2, kind: 'RECOMMENDED', weight: 1 },
+          { from: 2, to: 1, kind: 'RECOMMENDED', weight: 1 },
+        ],
+      };
+      const layout = await layoutPathMap(map);
+      const label = `${first} and ${second}`;
+      expect(layout.nodes.map((n) => n.id).sort(), label).toEqual([1, 2, 3]);
+      for (let i = 0; i < layout.nodes.length; i++)
+        for (let j = i + 1; j < layout.nodes.length; j++)
+          expect(overlaps(layout.nodes[i]!, layout.nodes[j]!), label).toBe(false);
+      expect(
+        layout.edges.map(({ from, to, kind }) => ({ from, to, kind })),
+        label,
+      ).toEqual(map.edges.map(({ from, to, kind }) => ({ from, to, kind })));
+      // Each edge of the loop leaves a side of its own `from` and reaches a side of its `to`, on a route of its own.
+      const node = new Map(layout.nodes.map((n) => [n.id, n]));
+      const onSide = (p: { x: number; y: number }, id: number) => {
+        const n = node.get(id)!;
+        const side = Math.abs(p.x - n.x) < 1 || Math.abs(p.x - (n.x + NODE_WIDTH)) < 1;
+        return side && p.y >= n.y - 1 && p.y <= n.y + NODE_HEIGHT + 1;
+      };
+      for (const e of layout.edges) {
+        const points = [...e.d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => ({
+          x: Number(m[1]),
+          y: Number(m[2]),
+        }));
+        expect(onSide(points[0]!, e.from), `${label}: ${e.d}`).toBe(true);
+        expect(onSide(points.at(-1)!, e.to), `${label}: ${e.d}`).toBe(true);
+      }
+      expect(layout.edges[1]!.d, label).not.toBe(layout.edges[2]!.d);
+      // The column of each level still holds its nodes.
+      for (const n of layout.nodes) {
+        const column = layout.columns.find((c) => c.key === map.nodes.find((m) => m.certification.id === n.id)!.level)!;
+        expect(n.x, label).toBeGreaterThanOrEqual(column.x);
+        expect(n.x + NODE_WIDTH, label).toBeLessThanOrEqual(column.x + column.width);
+      }
+    }
+  });
+
   it('lays a map out once: the same map again is the same layout, with the counts of this time', async () => {
     const first = await cachedPathLayout(smallMap);
     const again = await cachedPathLayout(structuredClone(smallMap));

@@ -2,13 +2,14 @@ import {
   EXAM_YEAR_MIN,
   RATING_OUTCOMES,
   ratingRequestSchema,
+  ratingSchema,
   REVIEW_MAX,
   STUDY_HOURS_MAX,
   type Rating,
   type RatingRequest,
 } from '@certitude/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { api, ApiError, errorText } from '../../lib/api-client';
+import { api, ApiError, CHECK_ANSWERS, errorText } from '../../lib/api-client';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 import { FLAG_TEXT } from '../flags/flag-text';
 import { CRITERIA, OUTCOME_LABELS } from './rating-labels';
@@ -85,7 +86,7 @@ export default function RatingForm({ certificationId, onDone }: { certificationI
   const touched = useRef(false);
 
   useEffect(() => {
-    api<Rating>(url).then(
+    api(url, { schema: CHECK_ANSWERS && ratingSchema }).then(
       (r) => {
         setExisting(true);
         setReviewState(r.reviewState ?? null);
@@ -129,7 +130,7 @@ export default function RatingForm({ certificationId, onDone }: { certificationI
     setErrors({});
     setBusy(true);
     try {
-      await api<Rating>(url, { method: 'PUT', body });
+      await api(url, { method: 'PUT', body, schema: CHECK_ANSWERS && ratingSchema });
       onDone();
     } catch (err) {
       setFailure(errorText(err, 'Could not save your rating'));

@@ -1,7 +1,7 @@
-import { MSG, RATINGS_FOR_MEANS, type RatingsPage, type Review } from '@certitude/shared';
+import { MSG, RATINGS_FOR_MEANS, ratingsPageSchema, type RatingsPage, type Review } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
-import { api } from '../../lib/api-client';
+import { api, CHECK_ANSWERS } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { FlagButton } from '../flags/flag-button';
 import { useAuthModal } from '../layout/auth-modal-context';
@@ -93,14 +93,20 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
   const [moreFailed, setMoreFailed] = useState(false);
   const reviews = [...page.reviews, ...more.reviews];
   const reload = async () => {
-    setPage(await api<RatingsPage>(`/api/certification/${certificationId}/ratings?limit=5`));
+    setPage(
+      await api(`/api/certification/${certificationId}/ratings?limit=5`, {
+        schema: CHECK_ANSWERS && ratingsPageSchema,
+      }),
+    );
     setMore({ reviews: [], done: false });
   };
   const loadMore = async () => {
     const last = reviews.at(-1);
     setMoreFailed(false);
     try {
-      const next = await api<RatingsPage>(`/api/certification/${certificationId}/ratings?limit=10&cursor=${last!.id}`);
+      const next = await api(`/api/certification/${certificationId}/ratings?limit=10&cursor=${last!.id}`, {
+        schema: CHECK_ANSWERS && ratingsPageSchema,
+      });
       setMore({ reviews: [...more.reviews, ...next.reviews], done: next.reviews.length < 10 });
     } catch {
       setMoreFailed(true);
