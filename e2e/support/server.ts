@@ -56,7 +56,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const unwatch = watchOutput(`the server at ${url}`, () => output);
   void exited.then(unwatch);
 
-  const deadline = Date.now() + 60_000;
+  // A first start migrates and seeds the embedded database; on a loaded 2-core machine that has taken over a
+  // minute, so the wait is long (the hook's own limit is 180 s). Readiness is polled, never asserted on time.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
