@@ -226,7 +226,9 @@ describe('the server’s HTML, as feed readers and crawlers get it', () => {
       expect(res.status, path).toBe(200);
       const feeds = head(await res.text())
         .tags('link')
-        .filter((link) => link.rel === 'alternate' && link.type === 'application/atom+xml');
+        .filter((link) => link.rel === 'alternate' && link.type === 'application/atom+xml')
+        // The page's CSP nonce rides on every tag of its head; what a feed reader reads is the rest.
+        .map(({ rel, type, title, href }) => ({ rel, type, title, href }));
       expect(feeds, path).toEqual([
         {
           rel: 'alternate',
