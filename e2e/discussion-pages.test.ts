@@ -1,10 +1,12 @@
 /*
- * A long discussion: the server's HTML holds its first twenty threads, 'Load more discussions' brings the rest,
- * a reply into a thread of a later page appears in place, and the whole card stays accessible.
+ * A long discussion: the server's HTML holds its first twenty threads and, in its JSON-LD, the discussion's size and
+ * latest comment's time; 'Load more discussions' brings the rest, a reply into a thread of a later page appears in
+ * place, and the whole card stays accessible in the light and the dark theme.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STORAGE_KEYS, type Comment } from '@certitude/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
@@ -15,12 +17,50 @@ import { startServer, type RunningServer } from './support/server.js';
 const PASSWORD = 'Pages-e2e-pass-1';
 const CERT = 'certified-kubernetes-administrator-cka';
 const THREADS = 26;
+/** A short discussion with a reply and a deleted thread, for the counts of the page's JSON-LD. */
+const SMALL = 'comptia-security-plus';
 
 let server: RunningServer;
 let browser: Browser;
 let database: Awaited<ReturnType<typeof e2eDatabase>>;
 const contexts: BrowserContext[] = [];
 const tokens: Record<string, AuthTokens> = {};
+/** When the last of the long discussion's threads was written, as the API gave it. */
+let lastThreadAt = '';
+
+/** Posts as the moderator (no interval between posts), answering the comment the API made. */
+async function post(cert: string, content: string, parentCommentId?: number): Promise<Comment> {
+  const res = await fetch(`${server.url}/api/certification/${cert}/comments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.pages_mod!.token}` },
+    body: JSON.stringify({ content, parentCommentId }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Comment;
+}
+
+/** The certification page's JSON-LD as the server renders it for a visitor. */
+async function jsonLd(cert: string): Promise<{ subjectOf?: Record<string, unknown> }> {
+  const html = await (await fetch(`${server.url}/certification/${cert}`)).text();
+  const scripts = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)];
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0]![1]!) as { subjectOf?: Record<string, unknown> };
+}
+
+/** The discussion's size and newest comment's time, from the whole tree the API gives. */
+async function discussionFacts(cert: string): Promise<{ total: number; latest: string }> {
+  const tree = (await (await fetch(`${server.url}/api/certification/${cert}/comments`)).json()) as Comment[];
+  const all = (list: Comment[]): Comment[] => list.flatMap((c) => [c, ...all(c.replies)]);
+  const kept = all(tree).filter((c) => !c.deleted);
+  return {
+    total: kept.length,
+    latest:
+      kept
+        .map((c) => c.createdAt)
+        .sort()
+        .at(-1) ?? '',
+  };
+}
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-pages-'));
@@ -30,14 +70,7 @@ beforeAll(async () => {
   server = await startServer({ DATA_DIR: dataDir, ...database.env });
   for (const u of ['pages_mod', 'pages_member']) tokens[u] = await signInByApi(server.url, u, PASSWORD);
   // Moderators post without the interval between posts, so the discussion is made at once.
-  for (let i = 1; i <= THREADS; i++) {
-    const res = await fetch(`${server.url}/api/certification/${CERT}/comments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.pages_mod!.token}` },
-      body: JSON.stringify({ content: `Thread number ${i} about the exam.` }),
-    });
-    expect(res.status).toBe(201);
-  }
+  for (let i = 1; i <= THREADS; i++) lastThreadAt = (await post(CERT, `Thread number ${i} about the exam.`)).createdAt;
   if (hasChromium) browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -56,6 +89,34 @@ describe('a long discussion', () => {
     expect(html).not.toContain('Thread number 21 about the exam.');
     expect(html).toContain('Load more discussions');
     expect(html).toMatch(/"@type":"DiscussionForumPosting"[^}]*"commentCount":26/);
+  });
+
+  it('gives in its JSON-LD every comment, replies counted and deleted ones not, and the latest one’s time', async () => {
+    expect(await jsonLd(CERT)).toMatchObject({
+      subjectOf: { '@type': 'DiscussionForumPosting', commentCount: THREADS, dateModified: lastThreadAt },
+    });
+
+    // No discussion yet: no DiscussionForumPosting.
+    expect((await jsonLd(SMALL)).subjectOf).toBeUndefined();
+    const first = await post(SMALL, 'Which labs did you use?');
+    const removed = await post(SMALL, 'A thread its author then deleted.');
+    const reply = await post(SMALL, 'The vendor’s own labs, twice.', first.id);
+    const res = await fetch(`${server.url}/api/comments/${removed.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${tokens.pages_mod!.token}` },
+    });
+    expect(res.status).toBe(204);
+    expect(await discussionFacts(SMALL)).toEqual({ total: 2, latest: reply.createdAt });
+    expect((await jsonLd(SMALL)).subjectOf).toMatchObject({
+      '@type': 'DiscussionForumPosting',
+      commentCount: 2,
+      dateModified: reply.createdAt,
+    });
+
+    // A later reply, deep in the thread: the next render counts it and takes its time.
+    const later = await post(SMALL, 'And the practice tests.', reply.id);
+    expect(await discussionFacts(SMALL)).toEqual({ total: 3, latest: later.createdAt });
+    expect((await jsonLd(SMALL)).subjectOf).toMatchObject({ commentCount: 3, dateModified: later.createdAt });
   });
 });
 
@@ -102,6 +163,35 @@ describe.skipIf(!hasChromium)('a long discussion in Chromium', () => {
 
     const report = await checkA11y(page, { include: 'section[aria-labelledby="discussion-title"]' });
     expect(report.passes).toBeGreaterThan(0);
+    expect(report.violations, describeViolations(report.violations)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('stays accessible in the dark theme, the whole discussion loaded', async () => {
+    // The saved theme (read by the boot script before first paint) and the matching system preference.
+    const context = await browser.newContext({
+      colorScheme: 'dark',
+      storageState: {
+        cookies: [],
+        origins: [{ origin: server.url, localStorage: [{ name: STORAGE_KEYS.theme, value: 'dark' }] }],
+      },
+    });
+    contexts.push(context);
+    await seedStorage(context, tokens.pages_member!);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.goto(`${server.url}/certification/${CERT}`);
+    const comments = page.getByRole('list', { name: 'Comments' });
+    await comments.getByText('Thread number 20 about the exam.').waitFor();
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe('dark');
+    await page.getByRole('button', { name: 'Load more discussions' }).click();
+    await comments.getByText('Thread number 26 about the exam.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe('dark');
+
+    const report = await checkA11y(page, { include: 'section[aria-labelledby="discussion-title"]' });
+    expect(report.passes, 'axe passed no rule, so it did not run').toBeGreaterThan(0);
     expect(report.violations, describeViolations(report.violations)).toEqual([]);
     expect(problems).toEqual([]);
   });

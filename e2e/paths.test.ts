@@ -1,8 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NEXT_STEPS_TEXT, PATHS_LINK_TEXT, PATHS_TEXT, STORAGE_KEYS, type Theme } from '@certitude/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  COMMON_NEXT_MIN_MEMBERS,
+  NEXT_STEPS_TEXT,
+  PATHS_LINK_TEXT,
+  PATHS_TEXT,
+  STORAGE_KEYS,
+  type PathMap,
+  type Theme,
+} from '@certitude/shared';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
 import { hasChromium, hydrated, launchBrowser, seedStorage } from './support/browser.js';
@@ -11,8 +19,9 @@ import { startServer, type RunningServer } from './support/server.js';
 
 /**
  * The certification paths in Chromium (docs/product.md#paths-pages): /paths and a domain's map, drawn on the server as
- * SVG, moved and zoomed with the mouse and the keyboard, its list walked with Tab, a member's held certifications
- * marked, axe in both themes; and the paths of a certification page.
+ * SVG, moved and zoomed with the mouse and the keyboard, a box clicked open, its list walked with Tab, a member's held
+ * certifications marked, members' common next step drawn from three members and not for two, axe in both themes; and
+ * the paths of a certification page.
  */
 const PASSWORD = 'Paths-e2e-pass-1';
 const MEMBER = 'paula_p';
@@ -20,6 +29,11 @@ const MEMBER = 'paula_p';
 const DOMAIN = 'security';
 const SECURITY_PLUS = 'comptia-security-plus';
 const CYSA = 'comptia-cysa-plus';
+/** Two certifications of the domain with no prerequisite link: only members' dates can join them. */
+const FIRST = 'microsoft-certified-security-compliance-and-identity-fundamentals';
+const THEN = 'microsoft-certified-azure-security-engineer-associate';
+/** Members who each earned FIRST before THEN: one fewer than the threshold shows nothing, the threshold an edge. */
+const TAKERS = ['nico_p', 'nora_p', 'noel_p'];
 
 let server: RunningServer;
 let browser: Browser;
@@ -30,7 +44,7 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-paths-'));
   database = await e2eDatabase('paths');
   // PGlite admits one process at a time: the member is made before the server opens the database.
-  createMember(dataDir, { username: MEMBER, password: PASSWORD }, database.env);
+  for (const username of [MEMBER, ...TAKERS]) createMember(dataDir, { username, password: PASSWORD }, database.env);
   server = await startServer({ DATA_DIR: dataDir, ...database.env });
   if (hasChromium) browser = await launchBrowser();
 });
@@ -89,6 +103,23 @@ async function certificationId(slug: string): Promise<number> {
   const res = await fetch(`${server.url}/api/certification/${slug}`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { id: number }).id;
+}
+
+/** Saves a tracker entry of `username` through the API, as the tracker's form does. */
+async function track(username: string, slug: string, body: Record<string, unknown>) {
+  const auth = await signInByApi(server.url, username, PASSWORD);
+  const res = await fetch(`${server.url}/api/user/certifications/${await certificationId(slug)}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+async function domainMap(): Promise<PathMap> {
+  const res = await fetch(`${server.url}/api/paths/${DOMAIN}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as PathMap;
 }
 
 describe('the paths in the server’s HTML', () => {
@@ -200,6 +231,33 @@ describe.skipIf(!hasChromium)('the paths in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a click on a box of the map opens that certification’s page', async () => {
+    const { page, problems } = await open(`/paths/${DOMAIN}`);
+    await interactive(page);
+    // A box in the map's view as the page opens, so that the click lands where a mouse user would click.
+    const frame = (await page.getByTestId('path-map').boundingBox())!;
+    const inView = async (node: Locator) => {
+      const box = await node.boundingBox();
+      return (
+        box !== null &&
+        box.x >= frame.x &&
+        box.y >= frame.y &&
+        box.x + box.width <= frame.x + frame.width &&
+        box.y + box.height <= frame.y + frame.height
+      );
+    };
+    const nodes = await page.getByTestId('path-map-svg').locator('a.path-node').all();
+    let node: Locator | undefined;
+    for (const n of nodes) if (!node && (await inView(n))) node = n;
+    expect(node, 'a box of the map is in view').toBeDefined();
+    const id = Number(await node!.getAttribute('data-id'));
+    const cert = (await domainMap()).nodes.find((n) => n.certification.id === id)!.certification;
+    await node!.click();
+    await page.waitForURL(`${server.url}/certification/${cert.slug}`);
+    await page.getByRole('heading', { level: 1, name: cert.name, exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it('a certification is reached by keyboard through the list, whose page says what it builds on', async () => {
     const { page, problems } = await open(`/paths/${DOMAIN}`);
     await interactive(page);
@@ -262,6 +320,72 @@ describe.skipIf(!hasChromium)('the paths in Chromium', () => {
     await visitor.page.waitForLoadState('networkidle');
     expect(visitor.requests).not.toContain('/api/user/certifications');
     expect(await visitor.page.locator('.path-node-held').count()).toBe(0);
+  });
+
+  it('draws members’ common next step from the third member who earned one before the other, never for two', async () => {
+    const [first, then] = [await certificationId(FIRST), await certificationId(THEN)];
+    const between = (map: PathMap) => map.edges.filter((e) => e.from === first && e.to === then);
+    const names = new Map((await domainMap()).nodes.map((n) => [n.certification.id, n.certification.name]));
+    expect(between(await domainMap())).toEqual([]);
+    /** What the map page shows of the two, to a visitor: both list entries, and the map's common-next lines. */
+    const shown = async () => {
+      const { page, problems } = await open(`/paths/${DOMAIN}`);
+      await interactive(page);
+      const list = page.getByTestId('path-list');
+      const edges = page.getByTestId('path-map-svg').locator('path.path-edge-COMMON_NEXT');
+      return {
+        page,
+        problems,
+        edges,
+        firstItem: await list.locator(`li[data-id="${first}"]`).textContent(),
+        thenItem: await list.locator(`li[data-id="${then}"]`).textContent(),
+      };
+    };
+
+    expect(TAKERS).toHaveLength(COMMON_NEXT_MIN_MEMBERS);
+    const hold = async (username: string) => {
+      await track(username, FIRST, { status: 'HELD', earnedOn: '2023-01-10' });
+      await track(username, THEN, { status: 'HELD', earnedOn: '2024-02-20' });
+    };
+    for (const username of TAKERS.slice(0, -1)) await hold(username);
+    // Two members: nothing says what they did, neither the API nor the page.
+    expect(between(await domainMap())).toEqual([]);
+    const two = await shown();
+    expect(two.firstItem).not.toContain(names.get(then)!);
+    expect(two.thenItem).not.toContain(names.get(first)!);
+    expect(await two.edges.count()).toBe(0);
+    expect(two.problems).toEqual([]);
+
+    await hold(TAKERS.at(-1)!);
+    expect(between(await domainMap())).toEqual([{ from: first, to: then, kind: 'COMMON_NEXT', weight: 3 }]);
+    const three = await shown();
+    expect(three.firstItem).toContain(`${PATHS_TEXT.leadsTo}: ${names.get(then)} (${PATHS_TEXT.takenNext(3)})`);
+    expect(three.thenItem).toContain(`${PATHS_TEXT.buildsOn}: ${names.get(first)} (${PATHS_TEXT.takenBefore(3)})`);
+    // On the map: one common-next line, with its kind's arrowhead, from the first box to the second.
+    expect(await three.edges.count()).toBe(1);
+    const edge = three.edges.first();
+    expect(await edge.getAttribute('data-kind')).toBe('COMMON_NEXT');
+    expect(await edge.getAttribute('marker-end')).toBe('url(#path-arrow-COMMON_NEXT)');
+    expect(Number(await edge.getAttribute('stroke-width'))).toBeGreaterThan(0);
+    const ends = await three.page.getByTestId('path-map-svg').evaluate(
+      (svg, ids) => {
+        const path = svg.querySelector<SVGPathElement>('path.path-edge-COMMON_NEXT')!;
+        const length = path.getTotalLength();
+        const box = (id: number) => {
+          const r = svg.querySelector<SVGRectElement>(`a.path-node[data-id="${id}"] rect.path-node-box`)!;
+          return { x: r.x.baseVal.value, y: r.y.baseVal.value, w: r.width.baseVal.value, h: r.height.baseVal.value };
+        };
+        const at = (p: DOMPoint) => (b: ReturnType<typeof box>) =>
+          p.x >= b.x - 2 && p.x <= b.x + b.w + 2 && p.y >= b.y - 2 && p.y <= b.y + b.h + 2;
+        return {
+          start: at(path.getPointAtLength(0))(box(ids.first)),
+          end: at(path.getPointAtLength(length))(box(ids.then)),
+        };
+      },
+      { first, then },
+    );
+    expect(ends).toEqual({ start: true, end: true });
+    expect(three.problems).toEqual([]);
   });
 
   for (const theme of ['light', 'dark'] as const) {
