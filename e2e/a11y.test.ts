@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { STORAGE_KEYS, type Theme } from '@certitude/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, describeViolations } from './support/a11y.js';
+import { describeViolations } from './support/a11y.js';
+import { checkA11yAgain, switchTheme } from './support/axe-again.js';
 import { hasChromium, hydrated, launchBrowser } from './support/browser.js';
 import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -147,19 +148,33 @@ interface Visit {
   role?: Role;
   /** A first-time visitor: no visited and welcome-shown flags, so the welcome popup comes. */
   firstVisit?: boolean;
+  /** A context of its own, for a test that changes the whole context (a clock that stands still). */
+  ownContext?: boolean;
 }
 
 /**
- * A page in a fresh context, themed as the app themes itself: the saved theme in localStorage (read by the
- * boot script before first paint) and the matching system preference. `before` runs ahead of the first
- * request (routes held or answered by the test, a clock that stands still).
+ * The contexts that tests share, one per role: each test opens its own page in its role's context, so that the
+ * app's files come from the browser's cache instead of a cold one each time. A shared context is set aside once
+ * its role's tokens were taken again, so that every page opens with tokens as fresh as before.
  */
-async function open(path: string, visit: Visit, before?: (page: Page) => Promise<unknown>): Promise<Page> {
-  const storage: Record<string, string> = { [STORAGE_KEYS.theme]: visit.theme };
+const shared = new Map<string, { context: BrowserContext; token: string | null }>();
+
+/** A context holding a returning visitor's storage (or a first-time visitor's), signed in as `visit.role`. */
+async function contextFor(visit: Visit): Promise<BrowserContext> {
+  const a = visit.role ? await auth(visit.role) : null;
+  const key = visit.role ?? 'visitor';
+  const reusable = !visit.firstVisit && !visit.ownContext;
+  const known = reusable ? shared.get(key) : undefined;
+  if (known && known.token === (a?.token ?? null)) return known.context;
+  if (known) {
+    shared.delete(key);
+    contexts.delete(known.context);
+    await known.context.close();
+  }
+  const storage: Record<string, string> = {};
   if (!visit.firstVisit)
     Object.assign(storage, { [STORAGE_KEYS.visited]: 'true', [STORAGE_KEYS.welcomeShown]: 'true' });
-  if (visit.role) {
-    const a = await auth(visit.role);
+  if (a) {
     Object.assign(storage, {
       [STORAGE_KEYS.accessToken]: a.token,
       [STORAGE_KEYS.refreshToken]: a.refreshToken,
@@ -168,7 +183,6 @@ async function open(path: string, visit: Visit, before?: (page: Page) => Promise
   }
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
-    colorScheme: visit.theme,
     // Colours are checked as they end up, not halfway through a transition: Bootstrap turns its transitions
     // off for people who ask for less motion, so a busy machine cannot catch a button mid-fade.
     reducedMotion: 'reduce',
@@ -180,7 +194,27 @@ async function open(path: string, visit: Visit, before?: (page: Page) => Promise
     },
   });
   contexts.add(context);
+  if (reusable) shared.set(key, { context, token: a?.token ?? null });
+  return context;
+}
+
+/**
+ * A page of its own, themed as the app themes itself: the saved theme in localStorage (put there before each
+ * document of the page loads, for the boot script to read before first paint) and the matching system
+ * preference. `before` runs ahead of the first request (routes held or answered by the test, a clock that
+ * stands still).
+ */
+async function open(path: string, visit: Visit, before?: (page: Page) => Promise<unknown>): Promise<Page> {
+  const context = await contextFor(visit);
   const page = await context.newPage();
+  await page.emulateMedia({ colorScheme: visit.theme });
+  await page.addInitScript(
+    ({ key, theme }) => {
+      // The tab's first, blank document has no storage of its own (reading it throws): nothing to save there.
+      if (location.protocol === 'http:' || location.protocol === 'https:') localStorage.setItem(key, theme);
+    },
+    { key: STORAGE_KEYS.theme, theme: visit.theme },
+  );
   await before?.(page);
   await page.goto(`${server.url}${path}`);
   await hydrated(page);
@@ -198,17 +232,46 @@ async function settled(page: Page) {
 async function expectAccessible(page: Page, label: string, theme: Theme, include?: string) {
   await settled(page);
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe(theme);
-  const report = await checkA11y(page, include ? { include } : {});
+  expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(theme === 'dark');
+  const report = await checkA11yAgain(page, include ? { include } : {});
   checks++;
   for (const r of report.ruleIds) rulesRun.add(r);
   expect(report.passes, `${label}: axe passed no rule, so it did not run`).toBeGreaterThan(0);
   expect(report.violations.length, `${label} (${theme}):\n${describeViolations(report.violations)}`).toBe(0);
 }
 
-/** Closes a test's page, whether it passed or not (tests run concurrently: each closes only its own). */
+/** Closes a test's page, and its context unless tests share it. */
 async function close(page: Page) {
-  contexts.delete(page.context());
-  await page.context().close();
+  const context = page.context();
+  if ([...shared.values()].some((s) => s.context === context)) {
+    await page.close();
+    return;
+  }
+  contexts.delete(context);
+  await context.close();
+}
+
+/**
+ * The page that a test of the first theme leaves, once it passed, to the test of the same screen or dialog in
+ * the second theme, which switches the theme in place (support/axe-again.ts) and audits the same state again,
+ * instead of loading the page and bringing that state about a second time. A test that finds no page left for
+ * it, or a page without the theme toggle, opens its own.
+ */
+let handoff: Handoff | null = null;
+interface Handoff {
+  key: string;
+  page: Page;
+  /** The dialog that stays open. */
+  dialog?: Locator;
+}
+
+async function takeHandoff(key: string, theme: Theme): Promise<Handoff | null> {
+  const left = handoff;
+  handoff = null;
+  if (!left) return null;
+  if (left.key === key && !left.page.isClosed() && (await switchTheme(left.page, theme))) return left;
+  await close(left.page);
+  return null;
 }
 
 interface Screen {
@@ -219,6 +282,8 @@ interface Screen {
   ready(page: Page): Promise<unknown>;
   /** Set up before the page loads (answers held or given by the test). */
   before?(page: Page): Promise<unknown>;
+  /** `before` changes the whole context (its clock): the page gets a context of its own. */
+  ownContext?: boolean;
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first().waitFor();
@@ -440,6 +505,7 @@ const SCREENS: Screen[] = [
     path: '/auth/callback?error=oauth_not_configured&provider=github',
     // The page sends the visitor home after 5 s; the test's clock stands still.
     before: (p) => p.clock.install(),
+    ownContext: true,
     ready: (p) => p.getByText('Redirecting to the home page...').waitFor(),
   },
   { name: '404', path: '/no-such-page', ready: (p) => heading(p, 'Page Not Found') },
@@ -693,27 +759,51 @@ const DIALOGS: Dialog[] = [
 ];
 
 describe.skipIf(!hasChromium)('accessibility (axe-core): every screen and every open dialog', () => {
-  describe.each(THEMES)('%s theme', (theme) => {
-    it.each(SCREENS.map((s) => [s.name, s] as const))('screen: %s', async (_, screen) => {
-      const page = await open(screen.path, { theme, role: screen.role }, screen.before);
+  afterAll(async () => {
+    if (handoff) await close(handoff.page);
+    handoff = null;
+  });
+
+  // Each screen and each dialog in both themes, one after the other: the second theme's test audits the page
+  // the first one left, switched to its theme (takeHandoff). Every other one starts in the dark theme, so that
+  // both themes are also met as the boot script sets them before first paint.
+  const inTurn = (i: number) => (i % 2 === 0 ? THEMES : [...THEMES].reverse());
+  describe.each(SCREENS.map((s, i) => [s.name, s, inTurn(i)] as const))('screen: %s', (_, screen, themes) => {
+    it.each(themes)('%s theme', async (theme) => {
+      const key = `screen: ${screen.name}`;
+      const left = await takeHandoff(key, theme);
+      const page =
+        left?.page ??
+        (await open(screen.path, { theme, role: screen.role, ownContext: screen.ownContext }, screen.before));
+      let passed = false;
       try {
-        await screen.ready(page);
+        if (!left) await screen.ready(page);
         await expectAccessible(page, screen.name, theme);
+        passed = true;
       } finally {
-        await close(page);
+        if (passed && theme === themes[0]) handoff = { key, page };
+        else await close(page);
       }
     });
+  });
 
-    // One retry: a dialog is reached through a few clicks on a shared 2-core machine; the axe check itself
-    // must pass on whichever attempt reaches the dialog.
-    it.each(DIALOGS.map((d) => [d.name, d] as const))('dialog: %s', { retry: 1 }, async (_, spec) => {
-      const page = await open(spec.path, { theme, role: spec.role, firstVisit: spec.firstVisit });
+  // One retry: a dialog is reached through a few clicks on a shared 2-core machine; the axe check itself
+  // must pass on whichever attempt reaches the dialog.
+  describe.each(DIALOGS.map((d, i) => [d.name, d, inTurn(i)] as const))('dialog: %s', (_, spec, themes) => {
+    it.each(themes)('%s theme', { retry: 1 }, async (theme) => {
+      const key = `dialog: ${spec.name}`;
+      const left = await takeHandoff(key, theme);
+      const page = left?.page ?? (await open(spec.path, { theme, role: spec.role, firstVisit: spec.firstVisit }));
+      let d: Locator | undefined;
+      let passed = false;
       try {
-        const d = await spec.open(page, theme);
-        await expect.poll(() => d.isVisible()).toBe(true);
+        d = left?.dialog ?? (await spec.open(page, theme));
+        await expect.poll(() => d!.isVisible()).toBe(true);
         await expectAccessible(page, spec.name, theme, '.modal.show');
+        passed = true;
       } finally {
-        await close(page);
+        if (passed && theme === themes[0]) handoff = { key, page, dialog: d };
+        else await close(page);
       }
     });
   });

@@ -4,7 +4,8 @@ import { STORAGE_KEYS, WELCOME_POPUP_DELAY_MS, type Stats } from '@certitude/sha
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatStat } from '../apps/web/app/features/site/format-stat.js';
-import { checkA11y, describeViolations } from './support/a11y.js';
+import { describeViolations } from './support/a11y.js';
+import { checkA11yAgain, switchTheme } from './support/axe-again.js';
 import { hasChromium, launchBrowser } from './support/browser.js';
 import { ROOT, startServer, type RunningServer } from './support/server.js';
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
+  await visitor?.close();
   await browser?.close();
   const code = await server?.stop();
   expect(code, server?.output()).toBe(0);
@@ -33,7 +35,15 @@ interface ContextOptions {
   storage?: Record<string, string>;
   width?: number;
   javaScript?: boolean;
+  /** A context of its own, for a test that changes what the browser stores (a dismissed banner). */
+  own?: boolean;
 }
+
+/**
+ * The returning visitor's context at 1280px that tests without options share, each on a page of its own: the
+ * app's files then come from the browser's cache instead of a cold one each time.
+ */
+let visitor: BrowserContext | undefined;
 
 async function newContext(opts: ContextOptions = {}): Promise<BrowserContext> {
   const storage = opts.storage ?? RETURNING;
@@ -51,7 +61,8 @@ async function newContext(opts: ContextOptions = {}): Promise<BrowserContext> {
 
 /** A page that records script errors and CSP violations; tests expect none. */
 async function openPage(path: string, opts: ContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
-  const context = await newContext(opts);
+  const shared = !opts.own && !opts.storage && opts.width === undefined && opts.javaScript === undefined;
+  const context = shared ? (visitor ??= await newContext()) : await newContext(opts);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
@@ -60,6 +71,12 @@ async function openPage(path: string, opts: ContextOptions = {}): Promise<{ page
   });
   await page.goto(`${server.url}${path}`);
   return { page, problems };
+}
+
+/** Closes a test's page, and its context unless tests share it. */
+async function done(page: Page) {
+  if (page.context() === visitor) await page.close();
+  else await page.context().close();
 }
 
 const storageItem = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -112,7 +129,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       // The seeded catalogue: a rounded figure such as '120+'.
       expect(stats.certifications).toBeGreaterThanOrEqual(100);
       expect(await items.first().textContent()).toMatch(/^\d{3}\+?Certifications$/);
-      await page.context().close();
+      await done(page);
     });
 
     it('shows every section, and its call to action leads to the listing', async () => {
@@ -140,7 +157,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Top Technology Certifications' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
       expect(problems).toEqual([]);
-      await page.context().close();
+      await done(page);
     });
   });
 
@@ -158,7 +175,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       const sections = await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').count();
       expect(sections).toBeGreaterThanOrEqual(6);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await done(page);
     });
 
     it('the cookie policy states the token and cookie lifetimes and what is really stored, and no cookie is set', async () => {
@@ -176,7 +193,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       await page.goto(`${server.url}/`);
       await page.goto(`${server.url}/about`);
       expect(await page.context().cookies()).toEqual([]);
-      await page.context().close();
+      await done(page);
     });
   });
 
@@ -301,7 +318,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     const banner = (page: Page) => page.getByRole('complementary', { name: 'Support' });
 
     it('links to the donation page and stays dismissed after a reload', async () => {
-      const { page, problems } = await openPage('/');
+      const { page, problems } = await openPage('/', { own: true });
       const link = banner(page).getByRole('link', { name: /support Certitude/ });
       expect(await link.getAttribute('href')).toBe(DONATE);
       expect(await link.getAttribute('target')).toBe('_blank');
@@ -315,7 +332,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       await page.waitForLoadState('networkidle');
       expect(await banner(page).count()).toBe(0);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await done(page);
     });
   });
 
@@ -334,7 +351,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       }
       await footer.getByRole('link', { name: 'Cookies', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Cookie Policy' }).waitFor();
-      await page.context().close();
+      await done(page);
     });
 
     it('quick links go home, then scroll to 400px', async () => {
@@ -353,7 +370,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       await quickLinks.last().click();
       await page.waitForFunction(() => Math.round(window.scrollY) === 400, undefined, { timeout: 10_000 });
       expect(problems).toEqual([]);
-      await page.context().close();
+      await done(page);
     });
   });
 
@@ -367,14 +384,21 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     ] as const;
 
     it.each([375, 768, 1280])('home, detail, about and profile fit %ipx without sideways scrolling', async (width) => {
+      // The visitor's pages share one context at this width, each on a page of its own, so that the app's files
+      // load once; the signed-in member's profile has a context of its own.
+      const visitorAtWidth = await newContext({ width, storage: RETURNING });
       for (const [name, path] of PAGES) {
         const signedIn = name === 'profile';
-        const context = await newContext({
-          width,
-          storage: signedIn
-            ? { ...RETURNING, [STORAGE_KEYS.accessToken]: 'layout-token', [STORAGE_KEYS.user]: JSON.stringify(USER) }
-            : RETURNING,
-        });
+        const context = signedIn
+          ? await newContext({
+              width,
+              storage: {
+                ...RETURNING,
+                [STORAGE_KEYS.accessToken]: 'layout-token',
+                [STORAGE_KEYS.user]: JSON.stringify(USER),
+              },
+            })
+          : visitorAtWidth;
         const page = await context.newPage();
         if (signedIn) {
           // The layout is under test here, not sign-in: the member's calls answer for the stored member.
@@ -402,8 +426,10 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
           width < 992,
         );
         await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-        await context.close();
+        if (signedIn) await context.close();
+        else await page.close();
       }
+      await visitorAtWidth.close();
     });
   });
 
@@ -412,14 +438,38 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       (['light', 'dark'] as const).map((theme) => [path, theme] as const),
     );
 
+    /**
+     * The page that a light theme's test leaves, once it passed, to the dark theme's test of the same page,
+     * which switches it to dark through the theme toggle (support/axe-again.ts: the theme is the `data-bs-theme`
+     * attribute the styles hang on) instead of loading it again. A test that finds no page left for it opens
+     * its own, as the light theme's test does.
+     */
+    let left: { key: string; page: Page; problems: string[] } | null = null;
+    async function takeLeft(key: string, theme: 'light' | 'dark') {
+      const taken = left;
+      left = null;
+      if (!taken) return null;
+      if (taken.key === key && (await switchTheme(taken.page, theme, { systemPreference: false }))) return taken;
+      await taken.page.context().close();
+      return null;
+    }
+    afterAll(async () => {
+      await left?.page.context().close();
+      left = null;
+    });
+
     it.each(AXE_PAGES)(
       'finds no violation on %s in the %s theme',
       async (path, theme) => {
-        const { page, problems } = await openPage(path, { storage: { ...RETURNING, [STORAGE_KEYS.theme]: theme } });
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        const taken = await takeLeft(path, theme);
+        const { page, problems } =
+          taken ?? (await openPage(path, { storage: { ...RETURNING, [STORAGE_KEYS.theme]: theme } }));
+        if (!taken) {
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+        }
         expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe(theme);
-        const report = await checkA11y(page);
+        const report = await checkA11yAgain(page);
         expect(report.passes).toBeGreaterThan(10);
         expect(describeViolations(report.violations)).toBe('');
         // axe ran under the page's strict policy, without tripping it (a refused script logs a console error).
@@ -427,31 +477,44 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
         // This answer's nonce, or, for a page the page cache kept, its own inline scripts' hashes (decision 2).
         expect(csp).toMatch(/script-src 'self'( 'nonce-[^']+'| 'sha256-[^']+')+(;|$)/);
         expect(problems).toEqual([]);
-        await page.context().close();
+        if (theme === 'light') left = { key: path, page, problems };
+        else await page.context().close();
       },
       180_000,
     );
 
-    it.each(['light', 'dark'])('finds no violation in the open welcome popup in the %s theme', async (theme) => {
-      const context = await newContext({ storage: { [STORAGE_KEYS.theme]: theme } });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/about`);
-      const welcome = page.getByRole('dialog', { name: 'Welcome to Certitude!' });
-      await welcome.waitFor();
-      // Let the fade-in finish, so colours are measured at full opacity.
-      await page.waitForFunction(() => document.querySelector('.modal.show') !== null);
-      await page.waitForTimeout(400);
-      for (const step of [1, 2]) {
-        const report = await checkA11y(page, { include: '.modal' });
-        expect(report.passes).toBeGreaterThan(5);
-        expect(describeViolations(report.violations), `step ${step}`).toBe('');
-        if (step === 1) {
-          await welcome.getByRole('button', { name: 'Next' }).click();
-          await page.getByText('Step 2 of 2').waitFor();
+    it.each(['light', 'dark'] as const)(
+      'finds no violation in the open welcome popup in the %s theme',
+      async (theme) => {
+        const taken = await takeLeft('welcome popup', theme);
+        const page = taken?.page ?? (await (await newContext({ storage: { [STORAGE_KEYS.theme]: theme } })).newPage());
+        const welcome = page.getByRole('dialog', { name: 'Welcome to Certitude!' });
+        if (!taken) {
+          await page.goto(`${server.url}/about`);
+          await welcome.waitFor();
+          await page.waitForFunction(() => document.querySelector('.modal.show') !== null);
         }
-      }
-      await context.close();
-    });
+        // A popup left by the light theme's test shows its second step: the steps are checked the other way round.
+        for (const step of taken ? [2, 1] : [1, 2]) {
+          // Let the fade-in and any colour change finish, so colours are measured as they end up.
+          await page.waitForFunction(() =>
+            document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+          );
+          const report = await checkA11yAgain(page, { include: '.modal' });
+          expect(report.passes).toBeGreaterThan(5);
+          expect(describeViolations(report.violations), `step ${step}`).toBe('');
+          if (step === 1 && !taken) {
+            await welcome.getByRole('button', { name: 'Next' }).click();
+            await page.getByText('Step 2 of 2').waitFor();
+          } else if (step === 2 && taken) {
+            await page.getByRole('dialog').getByRole('button', { name: 'Previous' }).click();
+            await welcome.getByText('Step 1 of 2').waitFor();
+          }
+        }
+        if (theme === 'light') left = { key: 'welcome popup', page, problems: [] };
+        else await page.context().close();
+      },
+    );
   });
 });
 
