@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { STORAGE_KEYS, type Theme } from '@certitude/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations } from './support/a11y.js';
-import { checkA11yAgain, switchTheme } from './support/axe-again.js';
+import { checkA11y, describeViolations } from './support/a11y.js';
+import { switchTheme } from './support/theme-switch.js';
 import { hasChromium, hydrated, launchBrowser } from './support/browser.js';
 import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -233,7 +233,7 @@ async function expectAccessible(page: Page, label: string, theme: Theme, include
   await settled(page);
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe(theme);
   expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(theme === 'dark');
-  const report = await checkA11yAgain(page, include ? { include } : {});
+  const report = await checkA11y(page, include ? { include } : {});
   checks++;
   for (const r of report.ruleIds) rulesRun.add(r);
   expect(report.passes, `${label}: axe passed no rule, so it did not run`).toBeGreaterThan(0);
@@ -253,7 +253,7 @@ async function close(page: Page) {
 
 /**
  * The page that a test of the first theme leaves, once it passed, to the test of the same screen or dialog in
- * the second theme, which switches the theme in place (support/axe-again.ts) and audits the same state again,
+ * the second theme, which switches the theme in place (support/theme-switch.ts) and audits the same state again,
  * instead of loading the page and bringing that state about a second time. A test that finds no page left for
  * it, or a page without the theme toggle, opens its own.
  */

@@ -4,8 +4,8 @@ import { STORAGE_KEYS, WELCOME_POPUP_DELAY_MS, type Stats } from '@certitude/sha
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatStat } from '../apps/web/app/features/site/format-stat.js';
-import { describeViolations } from './support/a11y.js';
-import { checkA11yAgain, switchTheme } from './support/axe-again.js';
+import { checkA11y, describeViolations } from './support/a11y.js';
+import { switchTheme } from './support/theme-switch.js';
 import { hasChromium, launchBrowser } from './support/browser.js';
 import { ROOT, startServer, type RunningServer } from './support/server.js';
 
@@ -440,7 +440,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
 
     /**
      * The page that a light theme's test leaves, once it passed, to the dark theme's test of the same page,
-     * which switches it to dark through the theme toggle (support/axe-again.ts: the theme is the `data-bs-theme`
+     * which switches it to dark through the theme toggle (support/theme-switch.ts: the theme is the `data-bs-theme`
      * attribute the styles hang on) instead of loading it again. A test that finds no page left for it opens
      * its own, as the light theme's test does.
      */
@@ -469,7 +469,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
           await page.waitForLoadState('networkidle');
         }
         expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe(theme);
-        const report = await checkA11yAgain(page);
+        const report = await checkA11y(page);
         expect(report.passes).toBeGreaterThan(10);
         expect(describeViolations(report.violations)).toBe('');
         // axe ran under the page's strict policy, without tripping it (a refused script logs a console error).
@@ -500,7 +500,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
           await page.waitForFunction(() =>
             document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
           );
-          const report = await checkA11yAgain(page, { include: '.modal' });
+          const report = await checkA11y(page, { include: '.modal' });
           expect(report.passes).toBeGreaterThan(5);
           expect(describeViolations(report.violations), `step ${step}`).toBe('');
           if (step === 1 && !taken) {

@@ -25,7 +25,9 @@ export interface A11yReport {
  * audit itself. Our pages have no frames, so one run in the page checks the same.)
  */
 export async function checkA11y(page: Page, opts: { include?: string } = {}): Promise<A11yReport> {
-  await page.evaluate(axe.source);
+  // axe-core goes into a document once: a test that audits one document again (a screen in both themes) does not
+  // parse its half a megabyte of script a second time.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   // Passes and the like come back as rule ids only; violations keep all their nodes.
   return page.evaluate(async (include) => {
     const results = await (window as unknown as { axe: typeof axe }).axe.run(

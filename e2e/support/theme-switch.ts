@@ -1,36 +1,5 @@
-import axe from 'axe-core';
 import type { Theme } from '@certitude/shared';
 import type { Page } from 'playwright-core';
-import type { A11yReport } from './a11y.js';
-
-/**
- * The audit of checkA11y (support/a11y.ts), the same `axe.run` with the same options and the same report, for a
- * test that audits one document more than once (one screen in both themes): axe-core goes into the document
- * only when it is not there yet, instead of being parsed again (half a megabyte of script) before every run.
- */
-export async function checkA11yAgain(page: Page, opts: { include?: string } = {}): Promise<A11yReport> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async (include) => {
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(
-      include ? { include: [include] } : document,
-      {
-        resultTypes: ['violations'],
-      },
-    );
-    return {
-      passes: results.passes.length,
-      ruleIds: [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(
-        (r) => r.id,
-      ),
-      violations: results.violations.map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      })),
-    };
-  }, opts.include ?? null);
-}
 
 /**
  * Switches an open page to `theme` the way the app does it, without a reload: through the navbar's theme
