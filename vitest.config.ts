@@ -36,6 +36,8 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // The mock API (MSW) of every web test: apps/web/test/msw.ts.
+          setupFiles: ['apps/web/test/setup.ts'],
         },
         esbuild: { jsx: 'automatic' },
       },
@@ -46,6 +48,8 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
           include: ['e2e/**/*.test.ts'],
           setupFiles: ['e2e/support/setup.ts'],
+          // The built server migrates and seeds one database for the run; each file starts from a copy.
+          globalSetup: ['e2e/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ROOT } from './server.js';
+import { inject } from 'vitest';
+import { ROOT, useTemplate } from './server.js';
 
 export interface AuthTokens {
   token: string;
@@ -19,6 +20,7 @@ export function createMember(
   member: { username: string; password: string; role?: string },
   env: Record<string, string> = {},
 ): void {
+  if (!env.DATABASE_URL) useTemplate(dataDir);
   execFileSync(
     process.execPath,
     [
@@ -39,7 +41,8 @@ export function createMember(
   );
 }
 
-async function adminQuery(adminUrl: string, sql: string) {
+/** One statement on the PostgreSQL server of TEST_DATABASE_URL, as its administrator. */
+export async function adminQuery(adminUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -58,8 +61,10 @@ export async function e2eDatabase(label: string): Promise<{ env: Record<string, 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { env: {}, drop: async () => undefined };
   const name = `certitude_e2e_${label}_${process.pid}`;
+  // A copy of the database the built server migrated and seeded once for the run (global-setup.ts).
+  const template = inject('e2ePostgresTemplate');
   await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-  await adminQuery(adminUrl, `create database ${name}`);
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { watchOutput } from './diagnostics.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,6 +30,22 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * Gives an empty DATA_DIR the embedded database the built server migrated and seeded once for the whole run
+ * (global-setup.ts), which is what a first start would have made of it, minus the seconds. A directory that already
+ * holds a database is left alone.
+ */
+export function useTemplate(dataDir: string): void {
+  let template: string | null = null;
+  try {
+    template = inject('e2eDataDirTemplate');
+  } catch {
+    // Outside a test file (the global setup itself): no template yet.
+  }
+  if (!template || existsSync(join(dataDir, 'db'))) return;
+  cpSync(join(template, 'db'), join(dataDir, 'db'), { recursive: true });
+}
+
+/**
  * Starts the built server (apps/server/dist) on a free port with a fresh DATA_DIR, as `npm start` would,
  * and waits until it is ready. NODE_BINARY runs it on another Node (the Node 24 pass of CI).
  */
@@ -36,6 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'certitude-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  if (!env.DATABASE_URL) useTemplate(dataDir);
   const child = spawn(process.env.NODE_BINARY ?? process.execPath, [join(ROOT, 'apps/server/dist/server.js')], {
     cwd: ROOT,
     env: {

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import { clearAuth, storeTokens, storeUser } from '../app/lib/auth-store';
 import { clearNotices } from '../app/features/catalogue/notices';
+import { makeUser } from './msw';
 
 export function makeCert(i: number, over: Partial<Certification> = {}): Certification {
   return {
@@ -65,43 +66,11 @@ export const noFacts = {
   score: 0,
 } satisfies Partial<Certification>;
 
-export const member: User = {
-  id: 7,
-  username: 'alice',
-  email: 'alice@example.com',
-  role: 'USER',
-  emailVerified: true,
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+export const member: User = makeUser({ username: 'alice', createdAt: '2024-01-01T00:00:00.000Z' });
 
 export function signIn(user: User = member) {
   storeTokens('access-token', 'refresh-token');
   storeUser(user);
-}
-
-interface StubCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Answer = { status: number; body?: unknown } | (() => Promise<{ status: number; body?: unknown }>);
-
-/** Replaces fetch: answers by "METHOD path", records every call. */
-export function stubFetch(answers: Record<string, Answer>) {
-  const calls: StubCall[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const path = String(url);
-    const method = init.method ?? 'GET';
-    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = answers[`${method} ${path}`];
-    const a = typeof answer === 'function' ? await answer() : (answer ?? { status: 404, body: { message: 'nope' } });
-    return new Response(a.body === undefined ? null : JSON.stringify(a.body), {
-      status: a.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
 }
 
 export function resetCatalogueTestState() {

@@ -1,5 +1,7 @@
 import { certificationSchema, MSG, REQUEST_TIMEOUT_MS, userSchema } from '@certitude/shared';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { apiUrl, json, makeUser, server } from '../../test/msw';
 import { fetchProfile } from '../features/accounts/account-api';
 import { api, ApiError, CHECK_ANSWERS, errorText, listOf, logout } from './api-client';
 import { onSessionEnded } from './auth-store';
@@ -11,31 +13,30 @@ interface Call {
   body: unknown;
 }
 
-const user = { id: 1, username: 'ada', email: 'ada@example.com', role: 'USER', emailVerified: true, createdAt: '' };
+const user = makeUser({ id: 1, createdAt: '' });
 
-function json(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** A fetch stub that records every call and answers through `route`. */
-function stubFetch(route: (call: Call) => Response | Promise<Response>): Call[] {
+/** Answers every request through `route`, recording each as the mock API received it. */
+function stubApi(route: (call: Call) => Response | Promise<Response>): Call[] {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    const call: Call = {
-      url: String(input),
-      method: init.method ?? 'GET',
-      authorization: headers.get('Authorization'),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    return route(call);
-  });
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.clone().text();
+      const call: Call = {
+        url: url.pathname + url.search,
+        method: request.method,
+        authorization: request.headers.get('Authorization'),
+        body: text ? JSON.parse(text) : undefined,
+      };
+      calls.push(call);
+      return route(call);
+    }),
+  );
   return calls;
 }
+
+/** The network is down: every request fails as fetch does then. */
+const goOffline = () => server.use(http.all('*', () => HttpResponse.error()));
 
 let assign: Mock<(url: string | URL) => void>;
 let reload: Mock<() => void>;
@@ -56,7 +57,6 @@ beforeEach(() => {
 
 afterEach(() => {
   stopListening();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -70,7 +70,7 @@ function signIn(token = 'old-access', refresh = 'old-refresh') {
 describe('api client', () => {
   it('sends JSON with the bearer token of the stored access token', async () => {
     signIn('abc');
-    const calls = stubFetch(() => json(200, { ok: true }));
+    const calls = stubApi(() => json(200, { ok: true }));
     await expect(api('/api/user/change-email', { method: 'PUT', body: { newEmail: 'a@b.co' } })).resolves.toEqual({
       ok: true,
     });
@@ -83,7 +83,7 @@ describe('api client', () => {
     signIn();
     let release!: () => void;
     const refreshGate = new Promise<void>((r) => (release = r));
-    const calls = stubFetch(async (c) => {
+    const calls = stubApi(async (c) => {
       if (c.url === '/auth/refresh') {
         await refreshGate;
         return json(200, { token: 'new-access', refreshToken: 'new-refresh', user: { ...user, username: 'ada2' } });
@@ -110,7 +110,7 @@ describe('api client', () => {
     signIn();
     let releaseSlow!: () => void;
     const slowGate = new Promise<void>((r) => (releaseSlow = r));
-    const calls = stubFetch(async (c) => {
+    const calls = stubApi(async (c) => {
       if (c.url === '/auth/refresh') return json(200, { token: 'new-access', refreshToken: 'new-refresh' });
       if (c.url === '/api/slow' && c.authorization === 'Bearer old-access') await slowGate;
       return c.authorization === 'Bearer new-access' ? json(200, c.url) : json(401, {});
@@ -125,7 +125,7 @@ describe('api client', () => {
   it('a failed refresh clears the three auth items and ends the session once, leaving the page to the app', async () => {
     signIn();
     localStorage.setItem('theme', 'dark');
-    const calls = stubFetch((c) =>
+    const calls = stubApi((c) =>
       c.url === '/auth/refresh' ? json(401, { message: 'Your session has expired' }) : json(401, {}),
     );
     const results = await Promise.allSettled([api('/api/a'), api('/api/b')]);
@@ -142,7 +142,7 @@ describe('api client', () => {
 
   it('without a refresh token a 401 clears the session without calling refresh', async () => {
     localStorage.setItem('accessToken', 'old-access');
-    const calls = stubFetch(() => json(401, {}));
+    const calls = stubApi(() => json(401, {}));
     await expect(api('/api/a')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/api/a']);
     expect(localStorage.getItem('accessToken')).toBeNull();
@@ -150,7 +150,7 @@ describe('api client', () => {
   });
 
   it('a 401 on an unsigned request (wrong password at login) is the answer, not a reason to refresh', async () => {
-    const calls = stubFetch(() => json(401, { message: 'Invalid username or password' }));
+    const calls = stubApi(() => json(401, { message: 'Invalid username or password' }));
     const err = await api('/auth/login', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).serverMessage).toBe('Invalid username or password');
@@ -161,13 +161,7 @@ describe('api client', () => {
   it('gives the timeout text after 15 s without an answer', async () => {
     vi.useFakeTimers();
     // A server that never answers: the request only ends when its signal aborts.
-    vi.stubGlobal(
-      'fetch',
-      (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    );
+    server.use(http.get(apiUrl('/api/slow'), () => new Promise<never>(() => undefined)));
     const result = api('/api/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
@@ -183,17 +177,17 @@ describe('api client', () => {
   });
 
   it('gives the offline text when the network is down', async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    goOffline();
     const err = await api('/api/a').catch((e: unknown) => e);
     expect(errorText(err, 'fallback')).toBe(MSG.offline);
   });
 
   it("reads the server's message, and falls back when there is none", async () => {
-    stubFetch(() => json(409, { statusCode: 409, error: 'Conflict', message: 'This username is already taken' }));
+    stubApi(() => json(409, { statusCode: 409, error: 'Conflict', message: 'This username is already taken' }));
     expect(errorText(await api('/auth/register').catch((e: unknown) => e), 'fallback')).toBe(
       'This username is already taken',
     );
-    stubFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
+    stubApi(() => new Response('<html>bad gateway</html>', { status: 502 }));
     expect(errorText(await api('/auth/register').catch((e: unknown) => e), 'fallback')).toBe('fallback');
   });
 });
@@ -204,7 +198,7 @@ describe('answers checked against their shared schema (development and tests onl
   });
 
   it('passes an answer that matches, as the server sent it (fields the schema does not name included)', async () => {
-    stubFetch(() => json(200, { ...user, extra: 'kept' }));
+    stubApi(() => json(200, { ...user, extra: 'kept' }));
     await expect(api('/api/user/profile', { schema: CHECK_ANSWERS && userSchema })).resolves.toEqual({
       ...user,
       extra: 'kept',
@@ -215,7 +209,7 @@ describe('answers checked against their shared schema (development and tests onl
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     signIn();
     // The account screens' call passes userSchema: a role the contract does not know is caught.
-    stubFetch(() => json(200, { ...user, role: 'OWNER', emailVerified: 'yes' }));
+    stubApi(() => json(200, { ...user, role: 'OWNER', emailVerified: 'yes' }));
     const err = (await fetchProfile().catch((e: unknown) => e)) as Error;
     expect(err).toBeInstanceOf(Error);
     expect(err).not.toBeInstanceOf(ApiError);
@@ -228,12 +222,12 @@ describe('answers checked against their shared schema (development and tests onl
 
   it('checks every item of a list, naming the index', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(() => json(200, [{ id: 'one' }]));
+    stubApi(() => json(200, [{ id: 'one' }]));
     const err = (await api('/api/certification', { schema: CHECK_ANSWERS && listOf(certificationSchema) }).catch(
       (e: unknown) => e,
     )) as Error;
     expect(err.message).toMatch(/^GET \/api\/certification: .*0\.id: /);
-    stubFetch(() => json(200, { items: [] }));
+    stubApi(() => json(200, { items: [] }));
     const notAList = (await api('/api/certification', {
       schema: CHECK_ANSWERS && listOf(certificationSchema),
     }).catch((e: unknown) => e)) as Error;
@@ -241,9 +235,9 @@ describe('answers checked against their shared schema (development and tests onl
   });
 
   it('leaves failed calls to ApiError, and calls without a schema unchecked', async () => {
-    stubFetch(() => json(404, { message: 'Not found' }));
+    stubApi(() => json(404, { message: 'Not found' }));
     await expect(api('/api/user/profile', { schema: CHECK_ANSWERS && userSchema })).rejects.toBeInstanceOf(ApiError);
-    stubFetch(() => json(200, { anything: true }));
+    stubApi(() => json(200, { anything: true }));
     await expect(api('/api/whatever')).resolves.toEqual({ anything: true });
   });
 });
@@ -251,7 +245,7 @@ describe('answers checked against their shared schema (development and tests onl
 describe('logout', () => {
   it('revokes the refresh token on the server and clears the three items; the page is the caller’s', async () => {
     signIn('a', 'r-123');
-    const calls = stubFetch(() => new Response(null, { status: 204 }));
+    const calls = stubApi(() => new Response(null, { status: 204 }));
     await logout();
     expect(calls).toEqual([
       { url: '/auth/logout', method: 'POST', authorization: null, body: { refreshToken: 'r-123' } },
@@ -264,7 +258,7 @@ describe('logout', () => {
 
   it('still signs out on this device when the server cannot be reached', async () => {
     signIn('a', 'r-123');
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    goOffline();
     await logout();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(reload).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 import { MSG } from '@certitude/shared';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderApp, resetAccountTestState, storedUser, stubApi } from '../../test/accounts';
+import { renderApp, resetAccountTestState, storedUser } from '../../test/accounts';
+import { mockApi } from '../../test/msw';
 import AuthCallbackScreen from './auth-callback';
 
 let assign: Mock<(url: string | URL) => void>;
@@ -26,7 +27,7 @@ async function after(ms: number) {
 
 describe('/auth/callback', () => {
   it('exchanges the one-time code for the session, fetches the profile, and reloads home 2 s after success', async () => {
-    const calls = stubApi({
+    const calls = mockApi({
       'POST /auth/oauth/session': [200, { token: 'a1', refreshToken: 'r1', user: storedUser }],
       'GET /api/user/profile': [200, { ...storedUser, username: 'octocat' }],
     });
@@ -48,7 +49,7 @@ describe('/auth/callback', () => {
   });
 
   it('still reports success and redirects when the profile fetch fails', async () => {
-    stubApi({
+    mockApi({
       'POST /auth/oauth/session': [200, { token: 'a1', refreshToken: 'r1', user: storedUser }],
       'GET /api/user/profile': [500, { message: 'boom' }],
     });
@@ -60,7 +61,7 @@ describe('/auth/callback', () => {
   });
 
   it('says social sign-in is not configured and goes home after 5 s', async () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     await open('?error=oauth_not_configured&provider=google');
     expect(screen.getByRole('alert').textContent).toBe(MSG.oauthNotConfigured);
     await after(4990);
@@ -72,7 +73,7 @@ describe('/auth/callback', () => {
   });
 
   it('shows other provider errors after the prefix', async () => {
-    stubApi({});
+    mockApi({});
     await open('?error=access_denied&provider=github');
     expect(screen.getByRole('alert').textContent).toBe('Authentication failed: access_denied');
     await after(5010);
@@ -80,7 +81,7 @@ describe('/auth/callback', () => {
   });
 
   it('tokens in the address are ignored: without a session to collect it fails, and goes home after 3 s', async () => {
-    stubApi({ 'POST /auth/oauth/session': [401, { message: MSG.oauthMissingTokens }] });
+    mockApi({ 'POST /auth/oauth/session': [401, { message: MSG.oauthMissingTokens }] });
     await open('?token=a1&refreshToken=r1&provider=github');
     expect(screen.getByRole('alert').textContent).toBe(MSG.oauthMissingTokens);
     expect(localStorage.getItem('accessToken')).toBeNull();

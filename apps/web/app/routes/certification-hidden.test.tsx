@@ -2,7 +2,8 @@ import type { PageData } from '@certitude/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeCert, member, resetCatalogueTestState, signIn, stubFetch } from '../../test/catalogue';
+import { makeCert, member, resetCatalogueTestState, signIn } from '../../test/catalogue';
+import { mockApi } from '../../test/msw';
 import { AuthModalProvider } from '../features/layout/auth-modal-context';
 import CertificationPage, { loader } from './certification';
 
@@ -37,7 +38,7 @@ function open() {
 describe('a certification the flags hid, seen by its submitter', () => {
   it('says “Hidden pending review” and why, and the edit form says the changes wait for review', async () => {
     signIn();
-    const calls = stubFetch({
+    const calls = mockApi({
       'GET /api/certification/cert-3': { status: 200, body: hidden },
       'PUT /api/certification/3': { status: 200, body: { ...hidden, pendingEdit: true } },
     });
@@ -70,7 +71,7 @@ describe('a certification the flags hid, seen by its submitter', () => {
 
   it('an ordinary pending submission keeps “Pending review”', async () => {
     signIn();
-    stubFetch({ 'GET /api/certification/cert-3': { status: 200, body: { ...hidden, hiddenByFlags: undefined } } });
+    mockApi({ 'GET /api/certification/cert-3': { status: 200, body: { ...hidden, hiddenByFlags: undefined } } });
     open();
     expect(await screen.findByText('Pending review')).toBeTruthy();
     expect(screen.queryByText('Hidden pending review')).toBeNull();

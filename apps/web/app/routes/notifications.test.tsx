@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { json, renderApp, resetAccountTestState, signIn, stubApi } from '../../test/accounts';
+import { renderApp, resetAccountTestState, signIn } from '../../test/accounts';
+import { json, mockApi } from '../../test/msw';
 import { notification } from '../../test/members';
 import { AppNavbar } from '../features/layout/app-navbar';
 import NotificationsScreen from './notifications';
@@ -31,7 +32,7 @@ const items = () => screen.getAllByTestId('notification');
 
 describe('/notifications', () => {
   it('asks a visitor to sign in, and asks the server nothing', async () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     open();
     expect(await screen.findByText('Please sign in to see your notifications')).toBeTruthy();
     const prompt = screen.getByText('Please sign in to see your notifications').parentElement!;
@@ -45,7 +46,7 @@ describe('/notifications', () => {
     const first = Array.from({ length: 20 }, (_, i) =>
       notification(i + 1, { readAt: i < 2 ? null : '2026-01-01T00:00:00Z' }),
     );
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/notifications/unread-count': [200, { count: 2 }],
       'GET /api/notifications': (call) =>
         call.path.includes('cursor=20')
@@ -78,7 +79,7 @@ describe('/notifications', () => {
   it('marks one read, then all, and the bell follows', async () => {
     signIn();
     let unread = 2;
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/notifications/unread-count': () => json(200, { count: unread }),
       'GET /api/notifications': [
         200,
@@ -105,14 +106,14 @@ describe('/notifications', () => {
 
   it('says when there are none', async () => {
     signIn();
-    stubApi({ 'GET /api/notifications/unread-count': [200, { count: 0 }], 'GET /api/notifications': [200, []] });
+    mockApi({ 'GET /api/notifications/unread-count': [200, { count: 0 }], 'GET /api/notifications': [200, []] });
     open();
     expect(await screen.findByText('You have no notifications yet.')).toBeTruthy();
   });
 
   it('says when the list cannot be read', async () => {
     signIn();
-    stubApi({ 'GET /api/notifications/unread-count': [200, { count: 0 }], 'GET /api/notifications': [500, {}] });
+    mockApi({ 'GET /api/notifications/unread-count': [200, { count: 0 }], 'GET /api/notifications': [500, {}] });
     open();
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load notifications');
   });

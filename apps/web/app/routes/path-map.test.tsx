@@ -2,7 +2,8 @@ import { PATHS_TEXT, type PageData, type PathDomain, type PathMap } from '@certi
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetCatalogueTestState, stubFetch } from '../../test/catalogue';
+import { resetCatalogueTestState } from '../../test/catalogue';
+import { mockApi } from '../../test/msw';
 import { smallMap } from '../../test/paths';
 import { ErrorBoundary } from '../root';
 import type * as PathLayoutServer from '../features/paths/path-layout.server';
@@ -81,7 +82,7 @@ describe('/paths', () => {
 
 describe('/paths/{domain}', () => {
   it('draws the map as SVG hidden from assistive technology, and lists the same content', async () => {
-    stubFetch({});
+    mockApi({});
     const asked = open('/paths/cloud', { cloud: smallMap });
     expect(await screen.findByRole('heading', { level: 1, name: PATHS_TEXT.mapTitle('Cloud') })).toBeTruthy();
     expect(asked).toEqual(['cloud']);

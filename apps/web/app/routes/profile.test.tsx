@@ -1,7 +1,8 @@
 import { MSG } from '@certitude/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, renderApp, resetAccountTestState, signIn, storedUser, stubApi } from '../../test/accounts';
+import { renderApp, resetAccountTestState, signIn, storedUser } from '../../test/accounts';
+import { json, mockApi } from '../../test/msw';
 import ProfileScreen from './profile';
 
 afterEach(resetAccountTestState);
@@ -21,7 +22,7 @@ function type(panel: HTMLElement, label: string, value: string) {
 
 describe('/profile', () => {
   it('sends a visitor who is not signed in home', async () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     open();
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(calls).toEqual([]);
@@ -29,7 +30,7 @@ describe('/profile', () => {
 
   it("shows username, email, a USER badge and the year of membership, refreshed from the server's copy", async () => {
     signIn();
-    stubApi({ 'GET /api/user/profile': [200, { ...storedUser, email: 'ada@new.example.com' }] });
+    mockApi({ 'GET /api/user/profile': [200, { ...storedUser, email: 'ada@new.example.com' }] });
     open();
     const panel = await openTab('Profile Info');
     expect(within(panel).getByText('ada')).toBeTruthy();
@@ -47,7 +48,7 @@ describe('/profile', () => {
 
   it('shows ADMIN as a red badge', async () => {
     signIn({ ...storedUser, role: 'ADMIN' });
-    stubApi({ 'GET /api/user/profile': [200, { ...storedUser, role: 'ADMIN' }] });
+    mockApi({ 'GET /api/user/profile': [200, { ...storedUser, role: 'ADMIN' }] });
     open();
     const badge = await screen.findByTestId('account-type');
     expect(badge.textContent).toBe('ADMIN');
@@ -56,7 +57,7 @@ describe('/profile', () => {
 
   it('checks the change-password rules with their own messages before sending', async () => {
     signIn();
-    const calls = stubApi({ 'GET /api/user/profile': [200, storedUser] });
+    const calls = mockApi({ 'GET /api/user/profile': [200, storedUser] });
     open();
     const panel = await openTab('Change Password');
     const submit = () => fireEvent.click(within(panel).getByRole('button', { name: 'Update Password' }));
@@ -87,9 +88,10 @@ describe('/profile', () => {
   it('changes the password and says so', async () => {
     signIn();
     let answer!: (r: Response) => void;
-    const calls = stubApi({
+    const answered = new Promise<Response>((r) => (answer = r));
+    const calls = mockApi({
       'GET /api/user/profile': [200, storedUser],
-      'PUT /api/user/change-password': () => new Promise<Response>((r) => (answer = r)),
+      'PUT /api/user/change-password': () => answered,
     });
     open();
     const panel = await openTab('Change Password');
@@ -109,7 +111,7 @@ describe('/profile', () => {
 
   it("shows the server's refusal of a wrong current password", async () => {
     signIn();
-    stubApi({
+    mockApi({
       'GET /api/user/profile': [200, storedUser],
       'POST /auth/refresh': [200, { token: 'access-2', refreshToken: 'refresh-2' }],
       'PUT /api/user/change-password': [401, { message: 'The current password is incorrect' }],
@@ -126,10 +128,10 @@ describe('/profile', () => {
   it('changes the email and updates the stored user; offline gives the network error', async () => {
     signIn();
     let offline = false;
-    stubApi({
+    mockApi({
       'GET /api/user/profile': [200, storedUser],
       'PUT /api/user/change-email': () => {
-        if (offline) throw new TypeError('Failed to fetch');
+        if (offline) return Response.error();
         return json(200, { ...storedUser, email: 'ada@changed.example.com', emailVerified: false });
       },
     });

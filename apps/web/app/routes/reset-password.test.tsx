@@ -1,7 +1,8 @@
 import { MSG } from '@certitude/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetAccountTestState, stubApi } from '../../test/accounts';
+import { renderApp, resetAccountTestState } from '../../test/accounts';
+import { mockApi } from '../../test/msw';
 import ResetPasswordScreen from './reset-password';
 
 beforeAll(async () => {
@@ -15,7 +16,7 @@ function open(url: string) {
 
 describe('/reset-password', () => {
   it('without a token shows Invalid Reset Link with Go Home and Login; Login opens the login dialog at home', async () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     open('/reset-password');
     expect(screen.getByRole('heading', { name: 'Invalid Reset Link' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Home' })).toBeTruthy();
@@ -26,7 +27,7 @@ describe('/reset-password', () => {
   });
 
   it('shows validating, then an invalid link with Request New Reset for a refused token', async () => {
-    stubApi({ 'GET /auth/validate-reset-token': [400, { message: 'Invalid or expired token' }] });
+    mockApi({ 'GET /auth/validate-reset-token': [400, { message: 'Invalid or expired token' }] });
     open('/reset-password?token=old');
     expect(screen.getByText('Validating reset link...')).toBeTruthy();
     expect(await screen.findByText(MSG.resetInvalidToken)).toBeTruthy();
@@ -35,13 +36,13 @@ describe('/reset-password', () => {
   });
 
   it('says it could not validate when the server fails', async () => {
-    stubApi({ 'GET /auth/validate-reset-token': [503, { message: 'down' }] });
+    mockApi({ 'GET /auth/validate-reset-token': [503, { message: 'down' }] });
     open('/reset-password?token=abc');
     expect(await screen.findByText(MSG.resetValidateFailed)).toBeTruthy();
   });
 
   it('rates the password Weak, Medium, Strong and enforces the reset rule and the match', async () => {
-    const calls = stubApi({ 'GET /auth/validate-reset-token': [200, { valid: true }] });
+    const calls = mockApi({ 'GET /auth/validate-reset-token': [200, { valid: true }] });
     open('/reset-password?token=tok%2B1');
     const password = await screen.findByLabelText('New Password');
     expect(calls[0]?.path).toBe('/auth/validate-reset-token?token=tok%2B1');
@@ -66,7 +67,7 @@ describe('/reset-password', () => {
   });
 
   it("shows the server's 400 message", async () => {
-    stubApi({
+    mockApi({
       'GET /auth/validate-reset-token': [200, { valid: true }],
       'POST /auth/reset-password': [400, { message: MSG.resetInvalidToken }],
     });
@@ -79,20 +80,23 @@ describe('/reset-password', () => {
 
   it('after success goes home at 2 s and opens the login dialog about 1 s later', async () => {
     let answer!: (r: Response) => void;
-    const calls = stubApi({
+    const answered = new Promise<Response>((r) => (answer = r));
+    const calls = mockApi({
       'GET /auth/validate-reset-token': [200, { valid: true }],
-      'POST /auth/reset-password': () => new Promise<Response>((r) => (answer = r)),
+      'POST /auth/reset-password': () => answered,
     });
     open('/reset-password?token=abc');
     fireEvent.change(await screen.findByLabelText('New Password'), { target: { value: 'abcdefgH1!' } });
     fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: 'abcdefgH1!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect((screen.getByRole('button', { name: 'Resetting...' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      token: 'abc',
-      password: 'abcdefgH1!',
-      confirmPassword: 'abcdefgH1!',
-    });
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        token: 'abc',
+        password: 'abcdefgH1!',
+        confirmPassword: 'abcdefgH1!',
+      }),
+    );
 
     vi.useFakeTimers();
     await act(async () => answer(new Response(JSON.stringify({ message: 'ok' }), { status: 200 })));

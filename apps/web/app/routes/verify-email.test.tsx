@@ -1,7 +1,8 @@
 import { MSG } from '@certitude/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, resetAccountTestState, stubApi } from '../../test/accounts';
+import { renderApp, resetAccountTestState } from '../../test/accounts';
+import { mockApi } from '../../test/msw';
 import { resetVerificationAttempts } from '../features/accounts/use-email-verification';
 import VerifyEmailScreen from './verify-email';
 
@@ -19,7 +20,7 @@ function open(url: string) {
 
 describe('/verify-email', () => {
   it('without a token says so and offers Resend Email', () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     open('/verify-email');
     expect(screen.getByRole('alert').textContent).toBe(MSG.noVerificationToken);
     expect(screen.getByRole('button', { name: 'Resend Email' })).toBeTruthy();
@@ -27,7 +28,7 @@ describe('/verify-email', () => {
   });
 
   it('verifies once (even in strict mode), then Log In Now opens the login dialog at home', async () => {
-    const calls = stubApi({
+    const calls = mockApi({
       'POST /api/email-verification/verify': [200, { success: true, message: 'Your email has been verified.' }],
     });
     open('/verify-email?token=t1');
@@ -42,7 +43,7 @@ describe('/verify-email', () => {
   });
 
   it("shows the server's message for a used link, and Resend Email asks for a new one", async () => {
-    const calls = stubApi({
+    const calls = mockApi({
       'POST /api/email-verification/verify': [400, { success: false, message: 'This link has already been used' }],
       'POST /api/email-verification/resend': [200, { message: 'If that address needs it, a new link is on its way.' }],
     });
@@ -60,7 +61,7 @@ describe('/verify-email', () => {
   });
 
   it('falls back to its own text when the server gives no message', async () => {
-    stubApi({ 'POST /api/email-verification/verify': [502] });
+    mockApi({ 'POST /api/email-verification/verify': [502] });
     open('/verify-email?token=x');
     expect((await screen.findByRole('alert')).textContent).toBe(MSG.verificationFailed);
   });

@@ -1,7 +1,8 @@
 import { MSG, suspendedMessage } from '@certitude/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { json, renderApp, resetAccountTestState, storedUser, stubApi } from '../../../test/accounts';
+import { renderApp, resetAccountTestState, storedUser } from '../../../test/accounts';
+import { json, mockApi } from '../../../test/msw';
 
 // The first lazy load transforms the dialogs and zod on the fly; do it once before the timed waits.
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('login dialog', () => {
   });
 
   it('validates with the shared rules before sending anything', async () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     const dialog = await openLogin();
     type('Password', '123', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
@@ -62,7 +63,7 @@ describe('login dialog', () => {
   });
 
   it('shows a 401 as Login Failed with both inputs marked, focuses username, and clears on typing', async () => {
-    const calls = stubApi({ 'POST /auth/login': [401, { message: 'Invalid username or password' }] });
+    const calls = mockApi({ 'POST /auth/login': [401, { message: 'Invalid username or password' }] });
     const dialog = await openLogin();
     type('Username', ' ada ', dialog);
     type('Password', 'wrong-password', dialog);
@@ -87,7 +88,7 @@ describe('login dialog', () => {
   });
 
   it("shows the server's message for an unverified account (403)", async () => {
-    stubApi({ 'POST /auth/login': [403, { message: MSG.emailNotVerified }] });
+    mockApi({ 'POST /auth/login': [403, { message: MSG.emailNotVerified }] });
     const dialog = await openLogin();
     type('Username', 'ada', dialog);
     type('Password', 'secret-password', dialog);
@@ -99,7 +100,7 @@ describe('login dialog', () => {
     const reason = 'Repeated spam in the discussions';
     const endsAt = '2030-03-05T14:03:00.000Z';
     const message = suspendedMessage(reason, endsAt);
-    stubApi({ 'POST /auth/login': [403, { statusCode: 403, error: 'Forbidden', message, reason, endsAt }] });
+    mockApi({ 'POST /auth/login': [403, { statusCode: 403, error: 'Forbidden', message, reason, endsAt }] });
     const dialog = await openLogin();
     type('Username', 'ada', dialog);
     type('Password', 'secret-password', dialog);
@@ -116,7 +117,8 @@ describe('login dialog', () => {
 
   it('disables Sign In while sending, stores the three items, then closes after about 100 ms', async () => {
     let answer!: (r: Response) => void;
-    stubApi({ 'POST /auth/login': () => new Promise<Response>((r) => (answer = r)) });
+    const answered = new Promise<Response>((r) => (answer = r));
+    mockApi({ 'POST /auth/login': () => answered });
     const dialog = await openLogin();
     type('Username', 'ada', dialog);
     type('Password', 'secret-password', dialog);
@@ -160,7 +162,7 @@ describe('register dialog', () => {
   });
 
   it('says Passwords do not match next to Confirm Password and focuses it', async () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     const dialog = await openRegister();
     fill(dialog, 'something-else');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
@@ -170,7 +172,7 @@ describe('register dialog', () => {
   });
 
   it("shows the server's message when the username is taken", async () => {
-    stubApi({ 'POST /auth/register': [409, { message: MSG.usernameTaken }] });
+    mockApi({ 'POST /auth/register': [409, { message: MSG.usernameTaken }] });
     const dialog = await openRegister();
     fill(dialog, 'long-enough-1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
@@ -179,7 +181,8 @@ describe('register dialog', () => {
 
   it('on success shows Registration Successful; Continue to Login opens the login dialog', async () => {
     let answer!: (r: Response) => void;
-    const calls = stubApi({ 'POST /auth/register': () => new Promise<Response>((r) => (answer = r)) });
+    const answered = new Promise<Response>((r) => (answer = r));
+    const calls = mockApi({ 'POST /auth/register': () => answered });
     const dialog = await openRegister();
     fill(dialog, 'long-enough-1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
@@ -224,7 +227,7 @@ describe('forgot password dialog', () => {
   });
 
   it("sends the address and shows the server's answer; Back to Login goes back", async () => {
-    const calls = stubApi({
+    const calls = mockApi({
       'POST /auth/forgot-password': [200, { message: 'If that address exists, a link is on its way.' }],
     });
     const dialog = await openForgot();
@@ -239,7 +242,7 @@ describe('forgot password dialog', () => {
   });
 
   it('shows the rate-limit text for 429', async () => {
-    stubApi({ 'POST /auth/forgot-password': [429, { message: 'slow down' }] });
+    mockApi({ 'POST /auth/forgot-password': [429, { message: 'slow down' }] });
     const dialog = await openForgot();
     fireEvent.change(within(dialog).getByLabelText('Email Address'), { target: { value: 'ada@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));

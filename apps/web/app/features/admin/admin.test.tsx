@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, resetAccountTestState, signIn, storedUser, stubApi } from '../../../test/accounts';
+import { renderApp, resetAccountTestState, signIn, storedUser } from '../../../test/accounts';
+import { json, mockApi } from '../../../test/msw';
 import { makeCert } from '../../../test/catalogue';
 import AdminScreen from '../../routes/admin';
 import { AppNavbar } from '../layout/app-navbar';
@@ -26,7 +27,7 @@ const cert = makeCert(11, {
 describe('the pending badge of the navbar', () => {
   it('shows the count for moderators, capped at 99+', async () => {
     signIn(moderator);
-    stubApi({
+    mockApi({
       'GET /api/admin/pending-counts': [200, { certifications: 100, resources: 20, revisions: 0, total: 120 }],
     });
     renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
@@ -37,7 +38,7 @@ describe('the pending badge of the navbar', () => {
 
   it('shows nothing and asks nothing for members', async () => {
     signIn();
-    const calls = stubApi({});
+    const calls = mockApi({});
     renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
     expect(screen.queryByText('Admin Panel')).toBeNull();
     await new Promise((r) => setTimeout(r, 20));
@@ -47,7 +48,7 @@ describe('the pending badge of the navbar', () => {
 
   it('counts the flags too, and keeps them when the review queue sets its own part', async () => {
     signIn(moderator);
-    stubApi({
+    mockApi({
       'GET /api/admin/pending-counts': [200, { certifications: 1, resources: 0, revisions: 0, flags: 2, total: 1 }],
       'GET /api/admin/pending': [200, { certifications: [cert], resources: [], revisions: [] }],
       'GET /api/admin/flags': [200, { items: [], rings: [] }],
@@ -87,7 +88,7 @@ describe('the pending badge of the navbar', () => {
     let total = 1;
     let fail = false;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/admin/pending-counts': () =>
         fail ? json(500, { message: 'boom' }) : json(200, { certifications: total, resources: 0, revisions: 0, total }),
     });
@@ -110,7 +111,7 @@ describe('the pending badge of the navbar', () => {
 describe('/admin', () => {
   it('sends members home', async () => {
     signIn();
-    stubApi({});
+    mockApi({});
     renderApp({ routes: [{ path: '/admin', element: <AdminScreen /> }], url: '/admin' });
     expect(await screen.findByText('Home page')).toBeTruthy();
   });
@@ -118,7 +119,7 @@ describe('/admin', () => {
   it('approves and rejects with a reason, updating the badge at once', async () => {
     signIn(moderator);
     let total = 2;
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/admin/pending-counts': () => json(200, { certifications: total, resources: 0, revisions: 0, total }),
       'GET /api/admin/pending': [
         200,
@@ -178,7 +179,7 @@ describe('/admin', () => {
       createdAt: '2026-11-20T10:00:00.000Z',
       decidedAt: null,
     };
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/admin/pending-counts': [200, { certifications: 1, resources: 0, revisions: 1, total: 2 }],
       'GET /api/admin/pending': [200, { certifications: [cert], resources: [], revisions: [revision] }],
       'POST /api/admin/revision/7/reject': [200, { ...revision, status: 'REJECTED', reason: 'Not yet announced' }],

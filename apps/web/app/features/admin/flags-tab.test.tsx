@@ -1,7 +1,8 @@
 import type { AdminFlags, FlaggedItem, SuspensionState, VotingRingSignal } from '@certitude/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, renderApp, resetAccountTestState, signIn, storedUser, stubApi } from '../../../test/accounts';
+import { renderApp, resetAccountTestState, signIn, storedUser } from '../../../test/accounts';
+import { json, mockApi } from '../../../test/msw';
 import { FlagsTab } from './flags-tab';
 import { resetPendingCount } from './pending-count-store';
 
@@ -80,7 +81,7 @@ function open() {
 describe('the Flags tab', () => {
   it('lists the flagged items with their reasons and notes, and the voting-ring signals', async () => {
     signIn(moderator);
-    stubApi({
+    mockApi({
       'GET /api/admin/flags': [200, flags],
       'GET /api/admin/pending-counts': [200, { certifications: 0, resources: 0, revisions: 0, flags: 3, total: 3 }],
     });
@@ -119,7 +120,7 @@ describe('the Flags tab', () => {
 
   it('removes an item with a reason: nothing is sent without one, then it leaves the list', async () => {
     signIn(moderator);
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/admin/flags': [200, flags],
       'POST /api/admin/flags/resolve': [200, { resolved: 3 }],
       'GET /api/admin/pending-counts': [200, { certifications: 0, resources: 0, revisions: 0, flags: 2, total: 2 }],
@@ -152,7 +153,7 @@ describe('the Flags tab', () => {
   it('dismisses with a reason, and shows the server’s refusal in the dialog', async () => {
     signIn(moderator);
     let refuse = true;
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/admin/flags': [200, { items: [item({})], rings: [] }],
       'POST /api/admin/flags/resolve': () =>
         refuse
@@ -182,7 +183,7 @@ describe('the Flags tab', () => {
 
   it('lets a moderator suspend a flagged item’s author, then shows the suspension on each of their items, and lift it', async () => {
     signIn(moderator);
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/admin/flags': [200, flags],
       'POST /api/admin/users/8/suspend': [200, suspensionState(true)],
       'DELETE /api/admin/users/8/suspend': [200, suspensionState(false)],
@@ -227,14 +228,14 @@ describe('the Flags tab', () => {
     const suspendButtons = () =>
       screen.queryAllByRole('button', { name: /^Suspend author/ }).map((b) => b.closest('li')!.dataset.testid);
     signIn(moderator);
-    stubApi({ 'GET /api/admin/flags': [200, { items, rings: [] }] });
+    mockApi({ 'GET /api/admin/flags': [200, { items, rings: [] }] });
     open();
     await screen.findByTestId('flagged-comment-4');
     expect(suspendButtons()).toEqual(['flagged-comment-4']);
     resetAccountTestState();
 
     signIn(admin);
-    stubApi({ 'GET /api/admin/flags': [200, { items, rings: [] }] });
+    mockApi({ 'GET /api/admin/flags': [200, { items, rings: [] }] });
     open();
     await screen.findByTestId('flagged-comment-4');
     expect(suspendButtons()).toEqual(['flagged-comment-1', 'flagged-comment-4']);
@@ -243,7 +244,7 @@ describe('the Flags tab', () => {
 
   it('dismisses a voting-ring signal; admins may reverse a ring account’s votes', async () => {
     signIn(admin);
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/admin/flags': [200, { items: [], rings: [ring] }],
       'POST /api/admin/voting-rings/4/dismiss': [200, {}],
       'POST /api/admin/users/21/reverse-votes': [200, { reversed: 4 }],

@@ -6,6 +6,7 @@ import {
   type FlaggedItem,
   isAdmin,
   type PolicyViewer,
+  type User,
   resolveFlagsRequestSchema,
   SUSPENSION_TEXT,
   type SuspensionState,
@@ -18,13 +19,13 @@ import { Link } from 'react-router';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { formatDateTime } from '../../lib/format-time';
-import { dismissVotingRing, fetchFlags, liftSuspension, resolveFlags } from './admin-api';
+import { dismissVotingRing, fetchFlags, resolveFlags } from './admin-api';
 import { FLAGS_TAB_TEXT as T, TARGET_TYPE_LABELS } from './flags-tab-text';
 import { refreshPendingCount, setPendingFlags } from './pending-count-store';
 import { ReasonDialog } from './reason-dialog';
 import { ReverseVotesDialog } from './reverse-votes-dialog';
-import { SuspendDialog } from './suspend-dialog';
 import { suspendedText } from './suspension-history';
+import { useSuspension, type AdminNotice } from './use-suspension';
 
 /** The reason alone of a resolve, checked with the server's own rule. */
 const reasonSchema = resolveFlagsRequestSchema.pick({ reason: true });
@@ -177,21 +178,131 @@ function RingRow({
   );
 }
 
-/**
- * The Flags tab of the admin panel (docs/product.md#flags), for moderators and admins: flagged items, most flagged
- * first, each dismissed or removed with a reason, and its author suspended (or their suspension lifted) where the
- * policy lets the viewer; below, the voting-ring signals.
- */
-export function FlagsTab() {
-  const user = useCurrentUser();
+/** The flagged items, most flagged first, each with its decisions and its author's suspension controls. */
+function FlaggedItemsSection({
+  items,
+  user,
+  lifting,
+  onDecide,
+  onSuspend,
+  onLift,
+}: {
+  items: FlaggedItem[];
+  user: User | null;
+  lifting: number | null;
+  onDecide(item: FlaggedItem, action: FlagAction): void;
+  onSuspend(author: { id: number; username: string } | null): void;
+  onLift(author: { id: number; username: string }): void;
+}) {
+  return (
+    <section aria-labelledby="flagged-items-title" className="mb-4">
+      <h3 id="flagged-items-title" className="h5">
+        {T.heading}
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-body-secondary">{T.empty}</p>
+      ) : (
+        <>
+          <p className="small text-body-secondary">{T.intro}</p>
+          <ul className="list-group list-group-flush">
+            {items.map((item) => {
+              const author = suspendableAuthor(user, item);
+              return (
+                <FlaggedItemRow
+                  key={itemKey(item)}
+                  item={item}
+                  author={author}
+                  lifting={author !== null && lifting === author.id}
+                  onDecide={(action) => onDecide(item, action)}
+                  onSuspend={() => onSuspend(author)}
+                  onLift={() => author && onLift(author)}
+                />
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The voting-ring signals, each dismissed on its own; admins may reverse an account's votes from here. */
+function RingsSection({
+  rings,
+  admin,
+  dismissing,
+  onDismiss,
+  onReverse,
+}: {
+  rings: VotingRingSignal[];
+  admin: boolean;
+  dismissing: number | null;
+  onDismiss(ring: VotingRingSignal): void;
+  onReverse(account: { id: number; username: string }): void;
+}) {
+  return (
+    <section aria-labelledby="voting-rings-title">
+      <h3 id="voting-rings-title" className="h5">
+        {T.ringsHeading}
+      </h3>
+      {rings.length === 0 ? (
+        <p className="text-body-secondary">{T.ringsEmpty}</p>
+      ) : (
+        <>
+          <p className="small text-body-secondary">{T.ringsIntro}</p>
+          <ul className="list-group list-group-flush">
+            {rings.map((ring) => (
+              <RingRow
+                key={ring.id}
+                ring={ring}
+                admin={admin}
+                busy={dismissing === ring.id}
+                onDismiss={() => onDismiss(ring)}
+                onReverse={onReverse}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Dismissing or removing a flagged item, with the reason the moderation log keeps. */
+function DecideDialog({
+  deciding,
+  onClose,
+  onSubmit,
+}: {
+  deciding: { item: FlaggedItem; action: FlagAction };
+  onClose(): void;
+  onSubmit(reason: string): Promise<void>;
+}) {
+  const remove = deciding.action === 'REMOVE';
+  return (
+    <ReasonDialog
+      texts={{
+        title: remove ? T.removeTitle(deciding.item.title) : T.dismissTitle(deciding.item.title),
+        explanation: remove ? T.removeExplanation : T.dismissExplanation,
+        label: T.reason,
+        hint: T.reasonHint,
+        cancel: T.cancel,
+        submit: remove ? T.remove : T.dismiss,
+        busy: remove ? T.removing : T.dismissing,
+        failed: T.resolveFailed,
+      }}
+      schema={reasonSchema}
+      variant={remove ? 'danger' : 'primary'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+/** The flags and voting-ring signals to review, fetched when the tab opens; a failure offers a retry. */
+function useFlags() {
   const [data, setData] = useState<AdminFlags | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
-  const [deciding, setDeciding] = useState<{ item: FlaggedItem; action: FlagAction } | null>(null);
-  const [reversing, setReversing] = useState<{ id: number; username: string } | null>(null);
-  const [suspending, setSuspending] = useState<{ id: number; username: string } | null>(null);
-  const [lifting, setLifting] = useState<number | null>(null);
-  const [dismissingRing, setDismissingRing] = useState<number | null>(null);
 
   const load = useCallback(() => {
     fetchFlags().then(
@@ -203,6 +314,45 @@ export function FlagsTab() {
     );
   }, []);
   useEffect(load, [load]);
+
+  const retry = () => {
+    setError(null);
+    load();
+  };
+  return { data, setData, error, retry };
+}
+
+/** The tab until the flags are there: a spinner, or the failure with a retry. */
+function FlagsLoading({ error, onRetry }: { error: string | null; onRetry(): void }) {
+  if (error) {
+    return (
+      <Alert variant="danger">
+        {error}{' '}
+        <Button variant="link" className="p-0 align-baseline" onClick={onRetry}>
+          {T.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Spinner animation="border" size="sm" role="status">
+      <span className="visually-hidden">{T.loading}</span>
+    </Spinner>
+  );
+}
+
+/**
+ * The Flags tab of the admin panel (docs/product.md#flags), for moderators and admins: flagged items, most flagged
+ * first, each dismissed or removed with a reason, and its author suspended (or their suspension lifted) where the
+ * policy lets the viewer; below, the voting-ring signals.
+ */
+export function FlagsTab() {
+  const user = useCurrentUser();
+  const { data, setData, error, retry } = useFlags();
+  const [notice, setNotice] = useState<AdminNotice | null>(null);
+  const [deciding, setDeciding] = useState<{ item: FlaggedItem; action: FlagAction } | null>(null);
+  const [reversing, setReversing] = useState<{ id: number; username: string } | null>(null);
+  const [dismissingRing, setDismissingRing] = useState<number | null>(null);
 
   async function decide(item: FlaggedItem, action: FlagAction, reason: string) {
     await resolveFlags({ targetType: item.targetType, targetId: item.targetId, action, reason });
@@ -222,18 +372,7 @@ export function FlagsTab() {
         },
     );
   }
-
-  async function lift(author: { id: number; username: string }) {
-    setLifting(author.id);
-    try {
-      applySuspension(await liftSuspension(author.id));
-      setNotice({ variant: 'success', text: SUSPENSION_TEXT.liftedNotice(author.username) });
-    } catch (err) {
-      setNotice({ variant: 'danger', text: errorText(err, SUSPENSION_TEXT.liftFailed) });
-    } finally {
-      setLifting(null);
-    }
-  }
+  const { suspend, lift, lifting, suspendDialog } = useSuspension(applySuspension, setNotice);
 
   async function dismissRing(ring: VotingRingSignal) {
     setDismissingRing(ring.id);
@@ -249,30 +388,7 @@ export function FlagsTab() {
     }
   }
 
-  if (error) {
-    return (
-      <Alert variant="danger">
-        {error}{' '}
-        <Button
-          variant="link"
-          className="p-0 align-baseline"
-          onClick={() => {
-            setError(null);
-            load();
-          }}
-        >
-          {T.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!data) {
-    return (
-      <Spinner animation="border" size="sm" role="status">
-        <span className="visually-hidden">{T.loading}</span>
-      </Spinner>
-    );
-  }
+  if (error || !data) return <FlagsLoading error={error} onRetry={retry} />;
   return (
     <div>
       {notice && (
@@ -286,88 +402,29 @@ export function FlagsTab() {
           {notice.text}
         </Alert>
       )}
-      <section aria-labelledby="flagged-items-title" className="mb-4">
-        <h3 id="flagged-items-title" className="h5">
-          {T.heading}
-        </h3>
-        {data.items.length === 0 ? (
-          <p className="text-body-secondary">{T.empty}</p>
-        ) : (
-          <>
-            <p className="small text-body-secondary">{T.intro}</p>
-            <ul className="list-group list-group-flush">
-              {data.items.map((item) => {
-                const author = suspendableAuthor(user, item);
-                return (
-                  <FlaggedItemRow
-                    key={itemKey(item)}
-                    item={item}
-                    author={author}
-                    lifting={author !== null && lifting === author.id}
-                    onDecide={(action) => setDeciding({ item, action })}
-                    onSuspend={() => setSuspending(author)}
-                    onLift={() => author && void lift(author)}
-                  />
-                );
-              })}
-            </ul>
-          </>
-        )}
-      </section>
-      <section aria-labelledby="voting-rings-title">
-        <h3 id="voting-rings-title" className="h5">
-          {T.ringsHeading}
-        </h3>
-        {data.rings.length === 0 ? (
-          <p className="text-body-secondary">{T.ringsEmpty}</p>
-        ) : (
-          <>
-            <p className="small text-body-secondary">{T.ringsIntro}</p>
-            <ul className="list-group list-group-flush">
-              {data.rings.map((ring) => (
-                <RingRow
-                  key={ring.id}
-                  ring={ring}
-                  admin={isAdmin(user?.role)}
-                  busy={dismissingRing === ring.id}
-                  onDismiss={() => void dismissRing(ring)}
-                  onReverse={setReversing}
-                />
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
+      <FlaggedItemsSection
+        items={data.items}
+        user={user}
+        lifting={lifting}
+        onDecide={(item, action) => setDeciding({ item, action })}
+        onSuspend={suspend}
+        onLift={(author) => void lift(author)}
+      />
+      <RingsSection
+        rings={data.rings}
+        admin={isAdmin(user?.role)}
+        dismissing={dismissingRing}
+        onDismiss={(ring) => void dismissRing(ring)}
+        onReverse={setReversing}
+      />
       {deciding && (
-        <ReasonDialog
-          texts={{
-            title:
-              deciding.action === 'REMOVE' ? T.removeTitle(deciding.item.title) : T.dismissTitle(deciding.item.title),
-            explanation: deciding.action === 'REMOVE' ? T.removeExplanation : T.dismissExplanation,
-            label: T.reason,
-            hint: T.reasonHint,
-            cancel: T.cancel,
-            submit: deciding.action === 'REMOVE' ? T.remove : T.dismiss,
-            busy: deciding.action === 'REMOVE' ? T.removing : T.dismissing,
-            failed: T.resolveFailed,
-          }}
-          schema={reasonSchema}
-          variant={deciding.action === 'REMOVE' ? 'danger' : 'primary'}
+        <DecideDialog
+          deciding={deciding}
           onClose={() => setDeciding(null)}
           onSubmit={(reason) => decide(deciding.item, deciding.action, reason)}
         />
       )}
-      {suspending && (
-        <SuspendDialog
-          member={suspending}
-          onClose={() => setSuspending(null)}
-          onSuspended={(state) => {
-            applySuspension(state);
-            setSuspending(null);
-            setNotice({ variant: 'success', text: SUSPENSION_TEXT.suspendedNotice(state.username) });
-          }}
-        />
-      )}
+      {suspendDialog}
       {reversing && (
         <ReverseVotesDialog
           member={reversing}

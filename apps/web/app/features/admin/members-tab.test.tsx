@@ -1,7 +1,8 @@
 import type { Suspension, SuspensionState } from '@certitude/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, renderApp, resetAccountTestState, signIn, storedUser, stubApi } from '../../../test/accounts';
+import { renderApp, resetAccountTestState, signIn, storedUser } from '../../../test/accounts';
+import { json, mockApi } from '../../../test/msw';
 import { MembersTab } from './members-tab';
 
 afterEach(resetAccountTestState);
@@ -40,7 +41,7 @@ const type = (scope: HTMLElement, label: string, value: string) =>
 describe('the Members tab: suspensions', () => {
   it('suspends for a number of days: checks the fields first, then sends { days, reason } and shows the badge', async () => {
     signIn(admin);
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/admin/users': [200, [admin, member]],
       'POST /api/admin/users/3/suspend': [200, state(suspensionOf())],
     });
@@ -77,7 +78,7 @@ describe('the Members tab: suspensions', () => {
   it('suspends until lifted with { reason } alone, and shows the server’s refusal in the dialog', async () => {
     signIn(admin);
     let refuse = true;
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/admin/users': [200, [member]],
       'POST /api/admin/users/3/suspend': () =>
         refuse
@@ -105,7 +106,7 @@ describe('the Members tab: suspensions', () => {
   it('lifts a suspension with DELETE, and says so when the server refuses', async () => {
     signIn(admin);
     let conflict = true;
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/admin/users': [200, [{ ...member, suspension: suspensionOf({ endsAt: null }) }]],
       'DELETE /api/admin/users/3/suspend': () =>
         conflict
@@ -131,7 +132,7 @@ describe('the Members tab: suspensions', () => {
 
   it('shows an account’s suspensions on demand, newest first, and hides them again', async () => {
     signIn(admin);
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/admin/users': [200, [member]],
       'GET /api/admin/users/3/suspensions': [
         200,
@@ -167,7 +168,7 @@ describe('the Members tab: suspensions', () => {
 
   it('says when an account was never suspended, and when its history cannot be read', async () => {
     signIn(admin);
-    stubApi({
+    mockApi({
       'GET /api/admin/users': [200, [member, otherAdmin]],
       'GET /api/admin/users/3/suspensions': [200, state(null)],
       'GET /api/admin/users/4/suspensions': [500, { message: 'boom' }],
@@ -181,7 +182,7 @@ describe('the Members tab: suspensions', () => {
 
   it('offers a moderator the buttons on members’ accounts only, and no role select', async () => {
     signIn(moderator);
-    stubApi({
+    mockApi({
       'GET /api/admin/users': [
         200,
         [
@@ -208,7 +209,7 @@ describe('the Members tab: suspensions', () => {
 
   it('offers an admin the buttons on every account but their own', async () => {
     signIn(admin);
-    stubApi({ 'GET /api/admin/users': [200, [admin, otherAdmin, moderator, member]] });
+    mockApi({ 'GET /api/admin/users': [200, [admin, otherAdmin, moderator, member]] });
     open();
     expect(within(await row('root')).queryByRole('button')).toBeNull();
     for (const name of ['root2', 'mod', 'eve']) {

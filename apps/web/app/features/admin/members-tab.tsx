@@ -8,14 +8,138 @@ import {
   type Role,
   type SuspensionState,
 } from '@certitude/shared';
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Table } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { changeRole, fetchSuspensions, liftSuspension, searchUsers } from './admin-api';
+import { changeRole, fetchSuspensions, searchUsers } from './admin-api';
 import { ReverseVotesDialog } from './reverse-votes-dialog';
-import { SuspendDialog } from './suspend-dialog';
 import { SuspensionHistory, suspendedText, type HistoryState } from './suspension-history';
+import { useSuspension, type AdminNotice } from './use-suspension';
+
+/** The suspension histories shown, by member id: a second toggle hides one, and forgets it. */
+function useHistories() {
+  const [histories, setHistories] = useState<Record<number, HistoryState>>({});
+
+  const toggleHistory = (user: AdminUser) => {
+    if (histories[user.id]) {
+      setHistories((h) => {
+        const rest = { ...h };
+        delete rest[user.id];
+        return rest;
+      });
+      return;
+    }
+    setHistories((h) => ({ ...h, [user.id]: { status: 'loading' } }));
+    fetchSuspensions(user.id).then(
+      (state) =>
+        setHistories((h) => (h[user.id] ? { ...h, [user.id]: { status: 'ready', history: state.history } } : h)),
+      (err: unknown) =>
+        setHistories((h) =>
+          h[user.id]
+            ? { ...h, [user.id]: { status: 'error', text: errorText(err, SUSPENSION_TEXT.loadHistoryFailed) } }
+            : h,
+        ),
+    );
+  };
+
+  return { histories, setHistories, toggleHistory };
+}
+
+/** One member's row, and below it their suspension history when it is shown. */
+function MemberRow({
+  u,
+  me,
+  administer,
+  history,
+  onRole,
+  onSuspend,
+  onLift,
+  onToggleHistory,
+  onReverse,
+}: {
+  u: AdminUser;
+  me: ReturnType<typeof useCurrentUser>;
+  administer: boolean;
+  history: HistoryState | undefined;
+  onRole(role: Role): void;
+  onSuspend(): void;
+  onLift(): void;
+  onToggleHistory(): void;
+  onReverse(): void;
+}) {
+  const mayAct = can(me, 'user:suspend', u);
+  return (
+    <>
+      <tr data-testid={`member-${u.username}`}>
+        <td>{u.username}</td>
+        <td>{u.email}</td>
+        <td>
+          {administer ? (
+            <Form.Select
+              size="sm"
+              aria-label={`Role of ${u.username}`}
+              value={u.role}
+              disabled={u.id === me?.id}
+              onChange={(e) => onRole(e.target.value as Role)}
+            >
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </Form.Select>
+          ) : (
+            u.role
+          )}
+        </td>
+        <td>
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            {u.suspension && (
+              <span className="badge text-bg-warning" data-testid="suspended-badge">
+                {suspendedText(u.suspension)}
+              </span>
+            )}
+            {mayAct &&
+              (u.suspension ? (
+                <Button size="sm" variant="outline-secondary" onClick={onLift}>
+                  {SUSPENSION_TEXT.lift}
+                </Button>
+              ) : (
+                <Button size="sm" variant="outline-danger" onClick={onSuspend}>
+                  {SUSPENSION_TEXT.suspend}
+                </Button>
+              ))}
+            {mayAct && (
+              <Button
+                size="sm"
+                variant="link"
+                className="p-0"
+                aria-expanded={Boolean(history)}
+                aria-controls={history ? `suspensions-of-${u.id}` : undefined}
+                onClick={onToggleHistory}
+              >
+                {history ? SUSPENSION_TEXT.hideHistory : SUSPENSION_TEXT.history}
+              </Button>
+            )}
+            {administer && u.id !== me?.id && (
+              <Button size="sm" variant="outline-danger" onClick={onReverse}>
+                {VOTE_REVERSAL_TEXT.reverse}
+              </Button>
+            )}
+          </div>
+        </td>
+      </tr>
+      {history && (
+        <tr id={`suspensions-of-${u.id}`}>
+          <td colSpan={4} className="bg-body-tertiary">
+            <SuspensionHistory username={u.username} history={history} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
 
 /**
  * Find members, change their roles (admins), suspend them and lift suspensions, reverse an account's votes (admins;
@@ -27,10 +151,9 @@ export function MembersTab() {
   const administer = can(me, 'administer');
   const [q, setQ] = useState('');
   const [users, setUsers] = useState<AdminUser[]>([]);
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
-  const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const [notice, setNotice] = useState<AdminNotice | null>(null);
   const [reversing, setReversing] = useState<AdminUser | null>(null);
-  const [histories, setHistories] = useState<Record<number, HistoryState>>({});
+  const { histories, setHistories, toggleHistory } = useHistories();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -57,38 +180,7 @@ export function MembersTab() {
     setUsers((list) => list.map((u) => (u.id === state.userId ? { ...u, suspension: state.current } : u)));
     setHistories((h) => (h[state.userId] ? { ...h, [state.userId]: { status: 'ready', history: state.history } } : h));
   };
-
-  const onLift = async (user: AdminUser) => {
-    setNotice(null);
-    try {
-      applyState(await liftSuspension(user.id));
-      setNotice({ variant: 'success', text: SUSPENSION_TEXT.liftedNotice(user.username) });
-    } catch (err) {
-      setNotice({ variant: 'danger', text: errorText(err, SUSPENSION_TEXT.liftFailed) });
-    }
-  };
-
-  const toggleHistory = (user: AdminUser) => {
-    if (histories[user.id]) {
-      setHistories((h) => {
-        const rest = { ...h };
-        delete rest[user.id];
-        return rest;
-      });
-      return;
-    }
-    setHistories((h) => ({ ...h, [user.id]: { status: 'loading' } }));
-    fetchSuspensions(user.id).then(
-      (state) =>
-        setHistories((h) => (h[user.id] ? { ...h, [user.id]: { status: 'ready', history: state.history } } : h)),
-      (err: unknown) =>
-        setHistories((h) =>
-          h[user.id]
-            ? { ...h, [user.id]: { status: 'error', text: errorText(err, SUSPENSION_TEXT.loadHistoryFailed) } }
-            : h,
-        ),
-    );
-  };
+  const { suspend, lift, suspendDialog } = useSuspension(applyState, setNotice);
 
   return (
     <div>
@@ -116,93 +208,26 @@ export function MembersTab() {
           </tr>
         </thead>
         <tbody>
-          {users.map((u) => {
-            const mayAct = can(me, 'user:suspend', u);
-            const history = histories[u.id];
-            return (
-              <Fragment key={u.id}>
-                <tr data-testid={`member-${u.username}`}>
-                  <td>{u.username}</td>
-                  <td>{u.email}</td>
-                  <td>
-                    {administer ? (
-                      <Form.Select
-                        size="sm"
-                        aria-label={`Role of ${u.username}`}
-                        value={u.role}
-                        disabled={u.id === me?.id}
-                        onChange={(e) => void onRole(u, e.target.value as Role)}
-                      >
-                        {ROLES.map((r) => (
-                          <option key={r} value={r}>
-                            {r}
-                          </option>
-                        ))}
-                      </Form.Select>
-                    ) : (
-                      u.role
-                    )}
-                  </td>
-                  <td>
-                    <div className="d-flex flex-wrap align-items-center gap-2">
-                      {u.suspension && (
-                        <span className="badge text-bg-warning" data-testid="suspended-badge">
-                          {suspendedText(u.suspension)}
-                        </span>
-                      )}
-                      {mayAct &&
-                        (u.suspension ? (
-                          <Button size="sm" variant="outline-secondary" onClick={() => void onLift(u)}>
-                            {SUSPENSION_TEXT.lift}
-                          </Button>
-                        ) : (
-                          <Button size="sm" variant="outline-danger" onClick={() => setSuspending(u)}>
-                            {SUSPENSION_TEXT.suspend}
-                          </Button>
-                        ))}
-                      {mayAct && (
-                        <Button
-                          size="sm"
-                          variant="link"
-                          className="p-0"
-                          aria-expanded={Boolean(history)}
-                          aria-controls={history ? `suspensions-of-${u.id}` : undefined}
-                          onClick={() => toggleHistory(u)}
-                        >
-                          {history ? SUSPENSION_TEXT.hideHistory : SUSPENSION_TEXT.history}
-                        </Button>
-                      )}
-                      {administer && u.id !== me?.id && (
-                        <Button size="sm" variant="outline-danger" onClick={() => setReversing(u)}>
-                          {VOTE_REVERSAL_TEXT.reverse}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-                {history && (
-                  <tr id={`suspensions-of-${u.id}`}>
-                    <td colSpan={4} className="bg-body-tertiary">
-                      <SuspensionHistory username={u.username} history={history} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
+          {users.map((u) => (
+            <MemberRow
+              key={u.id}
+              u={u}
+              me={me}
+              administer={administer}
+              history={histories[u.id]}
+              onRole={(role) => void onRole(u, role)}
+              onSuspend={() => suspend(u)}
+              onLift={() => {
+                setNotice(null);
+                void lift(u);
+              }}
+              onToggleHistory={() => toggleHistory(u)}
+              onReverse={() => setReversing(u)}
+            />
+          ))}
         </tbody>
       </Table>
-      {suspending && (
-        <SuspendDialog
-          member={suspending}
-          onClose={() => setSuspending(null)}
-          onSuspended={(state) => {
-            applyState(state);
-            setSuspending(null);
-            setNotice({ variant: 'success', text: SUSPENSION_TEXT.suspendedNotice(state.username) });
-          }}
-        />
-      )}
+      {suspendDialog}
       {reversing && (
         <ReverseVotesDialog
           member={reversing}

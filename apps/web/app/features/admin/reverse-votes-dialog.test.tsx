@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, renderApp, resetAccountTestState, signIn, storedUser, stubApi } from '../../../test/accounts';
+import { renderApp, resetAccountTestState, signIn, storedUser } from '../../../test/accounts';
+import { json, mockApi } from '../../../test/msw';
 import { MembersTab } from './members-tab';
 
 afterEach(resetAccountTestState);
@@ -18,7 +19,7 @@ const row = (username: string) => screen.findByTestId(`member-${username}`);
 describe('the Members tab: reversing votes', () => {
   it('asks for a reason, sends it, and says how many votes were removed', async () => {
     signIn(admin);
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/admin/users': [200, [admin, member]],
       'POST /api/admin/users/3/reverse-votes': [200, { reversed: 12 }],
     });
@@ -42,7 +43,7 @@ describe('the Members tab: reversing votes', () => {
 
   it('shows the server’s refusal in the dialog, and can be cancelled', async () => {
     signIn(admin);
-    stubApi({
+    mockApi({
       'GET /api/admin/users': [200, [member]],
       'POST /api/admin/users/3/reverse-votes': () =>
         json(404, { statusCode: 404, error: 'Not Found', message: 'User not found' }),
@@ -60,13 +61,13 @@ describe('the Members tab: reversing votes', () => {
 
   it('is offered to admins only, never on their own account', async () => {
     signIn(moderator);
-    stubApi({ 'GET /api/admin/users': [200, [member]] });
+    mockApi({ 'GET /api/admin/users': [200, [member]] });
     open();
     expect(within(await row('eve')).queryByRole('button', { name: 'Reverse votes' })).toBeNull();
     resetAccountTestState();
 
     signIn(admin);
-    stubApi({ 'GET /api/admin/users': [200, [admin, member]] });
+    mockApi({ 'GET /api/admin/users': [200, [admin, member]] });
     open();
     expect(within(await row('root')).queryByRole('button', { name: 'Reverse votes' })).toBeNull();
   });

@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogueBrowser, firstCellCount, GRID_FIRST_CELLS, type PagedList } from './catalogue-browser';
 import { matchesSearch, type Certification } from '@certitude/shared';
 import { makeCert, resetCatalogueTestState, signIn } from '../../../test/catalogue';
+import { apiUrl, recordRequests, server } from '../../../test/msw';
 import { CertificationEditorProvider } from './certification-editor';
 import { searchHaystacks, visibleMask } from './catalogue-search';
 
@@ -153,13 +155,12 @@ describe('search index', () => {
 
 describe('a catalogue too large for the browser', () => {
   it('Load more certifications adds the next page of the server’s first answer, then goes away at the end', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      asked.push(url);
-      return new Response(JSON.stringify([makeCert(61), makeCert(62)]), {
-        headers: { 'Content-Type': 'application/json', 'X-Total-Count': '62' },
-      });
-    });
+    const asked = recordRequests();
+    server.use(
+      http.get(apiUrl('/api/certification'), () =>
+        HttpResponse.json([makeCert(61), makeCert(62)], { headers: { 'X-Total-Count': '62' } }),
+      ),
+    );
     const first = Array.from({ length: 60 }, (_, i) => makeCert(i + 1));
     renderBrowser(first, {
       total: 62,
@@ -174,9 +175,8 @@ describe('a catalogue too large for the browser', () => {
     await waitFor(() => expect(visibleNames()).toHaveLength(60));
     fireEvent.click(screen.getByRole('button', { name: 'Load more certifications' }));
     await waitFor(() => expect(visibleNames()).toHaveLength(62));
-    expect(asked).toEqual(['/api/certification?sort=best&limit=60&cursor=60']);
+    expect(asked.map((c) => c.path)).toEqual(['/api/certification?sort=best&limit=60&cursor=60']);
     expect(visibleNames().slice(-2)).toEqual(['Certification 61', 'Certification 62']);
     expect(screen.queryByRole('button', { name: 'Load more certifications' })).toBeNull();
-    vi.unstubAllGlobals();
   });
 });

@@ -186,6 +186,150 @@ export function useCatalogueFilters(initialQuery = ''): CatalogueFilters {
   return { query, setQuery, vendor, setVendor };
 }
 
+/**
+ * Keeps the grid's `hidden` attributes in step with `mask` (see Grid), and marks the list with the search it
+ * answers once every cell is in.
+ */
+function useGridVisibility(mask: readonly boolean[], shownFor: string, count: number) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const ul = listRef.current;
+    if (!ul) return;
+    const cells = ul.children;
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i] as HTMLElement;
+      const hidden = !mask[i];
+      if (cell.hidden !== hidden) cell.hidden = hidden;
+    }
+    // The search the grid answers now, once every cell is in: tests and the keystroke benchmark wait for it.
+    if (cells.length === mask.length) ul.dataset.shownFor = shownFor;
+    else delete ul.dataset.shownFor;
+  }, [mask, shownFor, count]);
+  return listRef;
+}
+
+/** The title with Submit (members), the address's filter problem, and the server-made filter and sort form. */
+function CatalogueHeader({
+  user,
+  onSubmit,
+  problem,
+  filtersHtml,
+}: {
+  user: User | null;
+  onSubmit(): void;
+  problem?: string | null;
+  filtersHtml?: string;
+}) {
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h2 mb-0">{LISTING_TEXT.homeTitle}</h1>
+        {user && (
+          <button type="button" className="btn btn-primary" onClick={onSubmit}>
+            {LISTING_TEXT.submitCertification}
+          </button>
+        )}
+      </div>
+      {problem && (
+        <p className="alert alert-warning py-2" role="alert">
+          {problem}
+        </p>
+      )}
+      {filtersHtml && <div dangerouslySetInnerHTML={{ __html: filtersHtml }} />}
+    </>
+  );
+}
+
+/** The search box, the 'Showing X of Y' count and the vendor buttons. */
+function CatalogueSearch({
+  query,
+  setQuery,
+  vendor,
+  setVendor,
+  vendors,
+  shown,
+  total,
+}: CatalogueFilters & { vendors: VendorCount[]; shown: number; total: number }) {
+  // On a phone the vendor buttons are one row that scrolls sideways: a newly chosen one is brought into view
+  // ('Show all vendors' included). Not at mount, when the page may have been scrolled to below the row.
+  const rowRef = useRef<HTMLDivElement>(null);
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (chosen.current)
+      rowRef.current?.querySelector('[aria-pressed=true]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    chosen.current = true;
+  }, [vendor]);
+  return (
+    <div role="search" className="mb-3">
+      <div className="search-box mb-2">
+        <input
+          type="search"
+          className="form-control form-control-lg pe-5"
+          placeholder={LISTING_TEXT.searchPlaceholder}
+          aria-label="Search certifications"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        {query && (
+          <button
+            type="button"
+            className="btn-close search-clear"
+            aria-label="Clear search box"
+            onClick={() => setQuery('')}
+          />
+        )}
+      </div>
+      <p className="text-body-secondary small mb-2" aria-live="polite">
+        {showingCount(shown, total)}
+      </p>
+      <div
+        ref={rowRef}
+        className="vendor-filters d-flex flex-nowrap flex-md-wrap gap-2"
+        role="group"
+        aria-label="Filter by vendor"
+      >
+        <button
+          type="button"
+          className={`btn btn-sm ${vendor === null ? 'btn-primary' : 'btn-outline-primary'}`}
+          aria-pressed={vendor === null}
+          onClick={() => setVendor(null)}
+        >
+          All ({total})
+        </button>
+        {vendors.map((v) => (
+          <button
+            key={v.vendor}
+            type="button"
+            className={`btn btn-sm ${vendor === v.vendor ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={vendor === v.vendor}
+            onClick={() => setVendor(v.vendor)}
+          >
+            {v.vendor} ({v.count})
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Nothing matches the search and vendor: a way out of each. */
+function NoMatch({ onClearSearch, onAllVendors }: { onClearSearch(): void; onAllVendors(): void }) {
+  return (
+    <div className="text-center py-5">
+      <h2 className="h4">{LISTING_TEXT.noCertificationsFound}</h2>
+      <p className="text-body-secondary">No certification matches your search and filter.</p>
+      <div className="d-flex justify-content-center gap-2">
+        <button type="button" className="btn btn-outline-primary" onClick={onClearSearch}>
+          {LISTING_TEXT.clearSearch}
+        </button>
+        <button type="button" className="btn btn-outline-primary" onClick={onAllVendors}>
+          {LISTING_TEXT.showAllVendors}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** The home listing (docs/product.md#home-listing): Submit, search, vendor filters, the grid and its empty states. */
 export function CatalogueBrowser({
   certifications,
@@ -219,55 +363,15 @@ export function CatalogueBrowser({
   );
   const shown = useMemo(() => (page ? page.total : mask.reduce((n, v) => (v ? n + 1 : n), 0)), [page, mask]);
   const total = paged ? paged.all : certifications.length;
-  const listRef = useRef<HTMLUListElement>(null);
-  // Fixed at mount; cells added later start shown and the effect below settles them.
+  // Fixed at mount; cells added later start shown and the effect of useGridVisibility settles them.
   const [shownAtFirst] = useState(() =>
     paged ? null : new Set(certifications.filter((_, i) => mask[i]).map((c) => c.id)),
   );
   const [firstCount] = useState(() => firstCellCount(mask));
   const count = useGrowingCount(firstCount, list.length);
-  const shownFor = page ? page.contains : query.trim();
-  useLayoutEffect(() => {
-    const ul = listRef.current;
-    if (!ul) return;
-    const cells = ul.children;
-    for (let i = 0; i < cells.length; i++) {
-      const cell = cells[i] as HTMLElement;
-      const hidden = !mask[i];
-      if (cell.hidden !== hidden) cell.hidden = hidden;
-    }
-    // The search the grid answers now, once every cell is in: tests and the keystroke benchmark wait for it.
-    if (cells.length === mask.length) ul.dataset.shownFor = shownFor;
-    else delete ul.dataset.shownFor;
-  }, [mask, shownFor, count]);
-  // On a phone the vendor buttons are one row that scrolls sideways: a newly chosen one is brought into view
-  // ('Show all vendors' included). Not at mount, when the page may have been scrolled to below the row.
-  const rowRef = useRef<HTMLDivElement>(null);
-  const chosen = useRef(false);
-  useEffect(() => {
-    if (chosen.current)
-      rowRef.current?.querySelector('[aria-pressed=true]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    chosen.current = true;
-  }, [vendor]);
+  const listRef = useGridVisibility(mask, page ? page.contains : query.trim(), count);
 
-  const header = (
-    <>
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 className="h2 mb-0">{LISTING_TEXT.homeTitle}</h1>
-        {user && (
-          <button type="button" className="btn btn-primary" onClick={editor.submit}>
-            {LISTING_TEXT.submitCertification}
-          </button>
-        )}
-      </div>
-      {problem && (
-        <p className="alert alert-warning py-2" role="alert">
-          {problem}
-        </p>
-      )}
-      {filtersHtml && <div dangerouslySetInnerHTML={{ __html: filtersHtml }} />}
-    </>
-  );
+  const header = <CatalogueHeader user={user} onSubmit={editor.submit} problem={problem} filtersHtml={filtersHtml} />;
 
   if (total === 0) {
     return (
@@ -289,69 +393,16 @@ export function CatalogueBrowser({
   return (
     <>
       {header}
-      <div role="search" className="mb-3">
-        <div className="search-box mb-2">
-          <input
-            type="search"
-            className="form-control form-control-lg pe-5"
-            placeholder={LISTING_TEXT.searchPlaceholder}
-            aria-label="Search certifications"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          {query && (
-            <button
-              type="button"
-              className="btn-close search-clear"
-              aria-label="Clear search box"
-              onClick={() => setQuery('')}
-            />
-          )}
-        </div>
-        <p className="text-body-secondary small mb-2" aria-live="polite">
-          {showingCount(shown, total)}
-        </p>
-        <div
-          ref={rowRef}
-          className="vendor-filters d-flex flex-nowrap flex-md-wrap gap-2"
-          role="group"
-          aria-label="Filter by vendor"
-        >
-          <button
-            type="button"
-            className={`btn btn-sm ${vendor === null ? 'btn-primary' : 'btn-outline-primary'}`}
-            aria-pressed={vendor === null}
-            onClick={() => setVendor(null)}
-          >
-            All ({total})
-          </button>
-          {vendors.map((v) => (
-            <button
-              key={v.vendor}
-              type="button"
-              className={`btn btn-sm ${vendor === v.vendor ? 'btn-primary' : 'btn-outline-primary'}`}
-              aria-pressed={vendor === v.vendor}
-              onClick={() => setVendor(v.vendor)}
-            >
-              {v.vendor} ({v.count})
-            </button>
-          ))}
-        </div>
-      </div>
-      {shown === 0 && (
-        <div className="text-center py-5">
-          <h2 className="h4">{LISTING_TEXT.noCertificationsFound}</h2>
-          <p className="text-body-secondary">No certification matches your search and filter.</p>
-          <div className="d-flex justify-content-center gap-2">
-            <button type="button" className="btn btn-outline-primary" onClick={() => setQuery('')}>
-              {LISTING_TEXT.clearSearch}
-            </button>
-            <button type="button" className="btn btn-outline-primary" onClick={() => setVendor(null)}>
-              {LISTING_TEXT.showAllVendors}
-            </button>
-          </div>
-        </div>
-      )}
+      <CatalogueSearch
+        query={query}
+        setQuery={setQuery}
+        vendor={vendor}
+        setVendor={setVendor}
+        vendors={vendors}
+        shown={shown}
+        total={total}
+      />
+      {shown === 0 && <NoMatch onClearSearch={() => setQuery('')} onAllVendors={() => setVendor(null)} />}
       {page?.failed && (
         <div className="alert alert-danger" role="alert">
           {REQUEST_TEXT.fetchCertificationsFailed}

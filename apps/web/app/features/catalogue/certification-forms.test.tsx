@@ -3,7 +3,8 @@ import type { Certification } from '@certitude/shared';
 import { createRoutesStub } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeCert, member, resetCatalogueTestState, signIn, stubFetch } from '../../../test/catalogue';
+import { makeCert, member, resetCatalogueTestState, signIn } from '../../../test/catalogue';
+import { mockApi } from '../../../test/msw';
 import { CertificationCard } from './certification-card';
 import { CertificationEditorProvider, useCertificationEditor } from './certification-editor';
 
@@ -48,7 +49,7 @@ const fill = (dialog: HTMLElement, label: string, value: string) =>
 describe('Submit New Certification', () => {
   it('checks the five fields with the texts of the rules before sending anything', async () => {
     signIn();
-    const calls = stubFetch({});
+    const calls = mockApi({});
     renderPage();
     fireEvent.click(screen.getByText('open submit'));
     const dialog = await screen.findByRole('dialog', { name: 'Submit New Certification' });
@@ -78,7 +79,7 @@ describe('Submit New Certification', () => {
     signIn();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const calls = stubFetch({
+    const calls = mockApi({
       'POST /api/certification': async () => {
         await gate;
         return { status: 201, body: makeCert(50, { status: 'PENDING' }) };
@@ -111,7 +112,7 @@ describe('Submit New Certification', () => {
 
   it("shows the server's message, else Failed to submit certification", async () => {
     signIn();
-    stubFetch({
+    mockApi({
       'POST /api/certification': {
         status: 409,
         body: { message: 'A certification with this name and vendor already exists' },
@@ -133,7 +134,7 @@ describe('Submit New Certification', () => {
       'A certification with this name and vendor already exists',
     );
 
-    stubFetch({ 'POST /api/certification': { status: 500 } });
+    mockApi({ 'POST /api/certification': { status: 500 } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Certification' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Failed to submit certification'));
   });
@@ -149,7 +150,7 @@ describe('Edit certification', () => {
   it('the submitter edits: Updating..., then the page is told of the new certification', async () => {
     signIn();
     const changed: unknown[] = [];
-    const calls = stubFetch({
+    const calls = mockApi({
       'PUT /api/certification/3': { status: 200, body: makeCert(3, { name: 'Renamed', submittedById: 'alice' }) },
     });
     renderPage(changed);
@@ -168,7 +169,7 @@ describe('Edit certification', () => {
   it("a failed update shows the server's message, else the default text", async () => {
     signIn();
     let answer: (a: { status: number; body?: unknown }) => void = () => undefined;
-    stubFetch({
+    mockApi({
       'PUT /api/certification/3': () => new Promise((resolve) => (answer = resolve)),
     });
     renderPage();
@@ -183,7 +184,7 @@ describe('Edit certification', () => {
       'A certification with this name and vendor already exists',
     );
 
-    stubFetch({ 'PUT /api/certification/3': { status: 500 } });
+    mockApi({ 'PUT /api/certification/3': { status: 500 } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Certification' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe('Failed to update certification. Please try again.'),

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { member, resetCatalogueTestState, signIn, stubFetch } from '../../../test/catalogue';
+import { member, resetCatalogueTestState, signIn } from '../../../test/catalogue';
+import { mockApi } from '../../../test/msw';
 import { NoticeArea } from './notices';
 import { applyVote, VoteWidget } from './vote-widget';
 
@@ -31,7 +32,7 @@ describe('vote widget', () => {
   });
 
   it('visitors: buttons marked disabled, titled Login to vote; a click says Please log in to vote and sends nothing', async () => {
-    const calls = stubFetch({});
+    const calls = mockApi({});
     renderWidget(null);
     expect(up().getAttribute('title')).toBe('Login to vote');
     expect(down().getAttribute('title')).toBe('Login to vote');
@@ -46,7 +47,7 @@ describe('vote widget', () => {
     signIn();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const calls = stubFetch({
+    const calls = mockApi({
       'GET /api/vote/certification/5/status': {
         status: 200,
         body: { hasVoted: false, isUpvote: false, upvoteCount: 4, downvoteCount: 1 },
@@ -75,7 +76,7 @@ describe('vote widget', () => {
     const statusGate = new Promise<void>((r) => (answerStatus = r));
     let answerVote!: () => void;
     const voteGate = new Promise<void>((r) => (answerVote = r));
-    const calls = stubFetch({
+    const calls = mockApi({
       'GET /api/vote/certification/5/status': async () => {
         await statusGate;
         return { status: 200, body: { hasVoted: false, isUpvote: false, upvoteCount: 4, downvoteCount: 1 } };
@@ -99,7 +100,7 @@ describe('vote widget', () => {
 
   it('members: a downvote is titled Remove downvote; a failure restores the state and says Failed to vote', async () => {
     signIn();
-    stubFetch({
+    mockApi({
       'GET /api/vote/certification/5/status': {
         status: 200,
         body: { hasVoted: true, isUpvote: false, upvoteCount: 4, downvoteCount: 1 },
@@ -117,7 +118,7 @@ describe('vote widget', () => {
 
   it('a failed status fetch keeps the passed counts and no vote', async () => {
     signIn();
-    const calls = stubFetch({ 'GET /api/vote/certification/5/status': { status: 503, body: { message: 'down' } } });
+    const calls = mockApi({ 'GET /api/vote/certification/5/status': { status: 503, body: { message: 'down' } } });
     renderWidget();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.getByLabelText('Score 3')).toBeTruthy();

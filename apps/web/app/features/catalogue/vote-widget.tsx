@@ -1,5 +1,5 @@
 import { VOTE_TEXT, type VoteItemType, type VoteStatus } from '@certitude/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { showNotice } from './notices';
 
 const voteApi = () => import('./vote-api');
@@ -41,34 +41,18 @@ export interface VoteWidgetProps {
 }
 
 /**
- * Up/down vote control with the score (docs/product.md#voting). Visitors get buttons marked disabled that still
- * answer a click with 'Please log in to vote'. A member's click shows at once, then settles on the status
- * the server returns; a failure puts the previous state back and says so.
+ * The member's own vote, fetched once the widget (`root`) is on screen, so a long list costs a few requests, not
+ * all; a visitor has none. `clicked` is set by the member's first click: a status fetched before it must not undo
+ * what the click showed.
  */
-export function VoteWidget({
-  type,
-  id,
-  upvoteCount,
-  downvoteCount,
-  label,
-  viewerId,
-  vertical = true,
-}: VoteWidgetProps) {
-  const [state, setState] = useState<VoteState>({ up: upvoteCount, down: downvoteCount, vote: 0 });
-  const [busy, setBusy] = useState(false);
+function useOwnVote(
+  type: VoteItemType,
+  id: number,
+  viewerId: number | null,
+  setState: Dispatch<SetStateAction<VoteState>>,
+) {
   const root = useRef<HTMLDivElement>(null);
-  /** Set by the member's first click: a status fetched before it must not undo what the click showed. */
   const clicked = useRef(false);
-
-  // New counts from the page (a reload of the list) replace ours; the member's own vote is kept.
-  useEffect(() => {
-    // Same values: the same object, so a freshly hydrated widget does not render twice.
-    setState((s) =>
-      s.up === upvoteCount && s.down === downvoteCount ? s : { ...s, up: upvoteCount, down: downvoteCount },
-    );
-  }, [upvoteCount, downvoteCount]);
-
-  // A member's own vote is fetched once the widget is on screen, so a long list costs a few requests, not all.
   useEffect(() => {
     clicked.current = false;
     if (viewerId === null) {
@@ -106,7 +90,71 @@ export function VoteWidget({
       observer.disconnect();
       controller.abort();
     };
-  }, [type, id, viewerId]);
+  }, [type, id, viewerId, setState]);
+  return { root, clicked };
+}
+
+/** One of the two buttons: pressed when it is the member's vote. */
+function VoteButton({
+  dir,
+  vote,
+  title,
+  label,
+  glyph,
+  disabled,
+  onClick,
+}: {
+  dir: 1 | -1;
+  vote: VoteState['vote'];
+  title: string;
+  label: string;
+  glyph: string;
+  disabled: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm vote-button ${
+        vote === dir ? (dir === 1 ? 'btn-success' : 'btn-danger') : 'btn-outline-secondary'
+      }`}
+      title={title}
+      aria-label={`${title}: ${label}`}
+      aria-pressed={vote === dir}
+      aria-disabled={disabled}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+}
+
+/**
+ * Up/down vote control with the score (docs/product.md#voting). Visitors get buttons marked disabled that still
+ * answer a click with 'Please log in to vote'. A member's click shows at once, then settles on the status
+ * the server returns; a failure puts the previous state back and says so.
+ */
+export function VoteWidget({
+  type,
+  id,
+  upvoteCount,
+  downvoteCount,
+  label,
+  viewerId,
+  vertical = true,
+}: VoteWidgetProps) {
+  const [state, setState] = useState<VoteState>({ up: upvoteCount, down: downvoteCount, vote: 0 });
+  const [busy, setBusy] = useState(false);
+
+  // New counts from the page (a reload of the list) replace ours; the member's own vote is kept.
+  useEffect(() => {
+    // Same values: the same object, so a freshly hydrated widget does not render twice.
+    setState((s) =>
+      s.up === upvoteCount && s.down === downvoteCount ? s : { ...s, up: upvoteCount, down: downvoteCount },
+    );
+  }, [upvoteCount, downvoteCount]);
+
+  const { root, clicked } = useOwnVote(type, id, viewerId, setState);
 
   const cast = async (dir: 1 | -1) => {
     if (viewerId === null) {
@@ -139,28 +187,14 @@ export function VoteWidget({
   const visitor = viewerId === null;
   const upTitle = visitor ? VOTE_TEXT.loginToVoteTitle : state.vote === 1 ? VOTE_TEXT.removeUpvote : 'Upvote';
   const downTitle = visitor ? VOTE_TEXT.loginToVoteTitle : state.vote === -1 ? VOTE_TEXT.removeDownvote : 'Downvote';
-  const button = (dir: 1 | -1, title: string, glyph: string) => (
-    <button
-      type="button"
-      className={`btn btn-sm vote-button ${
-        state.vote === dir ? (dir === 1 ? 'btn-success' : 'btn-danger') : 'btn-outline-secondary'
-      }`}
-      title={title}
-      aria-label={`${title}: ${label}`}
-      aria-pressed={state.vote === dir}
-      aria-disabled={visitor || busy}
-      onClick={() => void cast(dir)}
-    >
-      <span aria-hidden="true">{glyph}</span>
-    </button>
-  );
+  const buttonProps = { vote: state.vote, label, disabled: visitor || busy };
   return (
     <div ref={root} className={`vote-widget${vertical ? ' vertical' : ''}`} aria-busy={busy}>
-      {button(1, upTitle, '▲')}
+      <VoteButton dir={1} title={upTitle} glyph="▲" onClick={() => void cast(1)} {...buttonProps} />
       <div className={`score score-${tone}`} aria-label={`Score ${score}`}>
         {score}
       </div>
-      {button(-1, downTitle, '▼')}
+      <VoteButton dir={-1} title={downTitle} glyph="▼" onClick={() => void cast(-1)} {...buttonProps} />
     </div>
   );
 }

@@ -14,6 +14,125 @@ function replyIndentRem(replyDepth: number): number {
   return replyDepth >= 1 && replyDepth <= COMMENT_MAX_DEPTH ? COMMENT_INDENT_REM : 0;
 }
 
+/** The article's name: whose comment it is, or what took its place. */
+function articleLabel(comment: Comment): string {
+  return comment.removed
+    ? comment.username
+      ? `Removed comment by ${comment.username}`
+      : 'Removed comment'
+    : comment.deleted
+      ? 'Deleted comment'
+      : `Comment by ${comment.username}`;
+}
+
+/** The author (or [deleted]), when, and whether it was edited. */
+function CommentHeader({ comment, gone }: { comment: Comment; gone: boolean }) {
+  return (
+    <header className="d-flex flex-wrap align-items-baseline gap-2 small mb-1">
+      {comment.removed ? (
+        comment.username && <strong className="comment-author">{comment.username}</strong>
+      ) : comment.deleted ? (
+        <span className="text-body-secondary">[deleted]</span>
+      ) : (
+        <strong className="comment-author">{comment.username}</strong>
+      )}
+      <span className="text-body-secondary">
+        <RelativeTime iso={comment.createdAt} />
+      </span>
+      {comment.isEdited && !gone && (
+        <span className="text-body-secondary fst-italic" title={`Edited ${new Date(comment.updatedAt).toUTCString()}`}>
+          (edited)
+        </span>
+      )}
+    </header>
+  );
+}
+
+/** Reply, Edit, Delete and Flag, each where the viewer may. */
+function CommentActions({
+  comment,
+  can,
+  replying,
+  replyFormId,
+  onReply,
+  onEdit,
+  onDelete,
+}: {
+  comment: Comment;
+  can: { reply: boolean; edit: boolean; delete: boolean; flag: boolean };
+  replying: boolean;
+  replyFormId: string;
+  onReply(): void;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  return (
+    <div className="d-flex gap-1 comment-actions">
+      {can.reply && (
+        <Button
+          variant="link"
+          size="sm"
+          className="px-1"
+          aria-expanded={replying}
+          aria-controls={replying ? replyFormId : undefined}
+          onClick={onReply}
+        >
+          Reply<span className="visually-hidden"> to {comment.username}</span>
+        </Button>
+      )}
+      {can.edit && (
+        <Button variant="link" size="sm" className="px-1" onClick={onEdit}>
+          Edit<span className="visually-hidden"> comment</span>
+        </Button>
+      )}
+      {can.delete && (
+        <Button variant="link" size="sm" className="px-1 text-danger" onClick={onDelete}>
+          Delete<span className="visually-hidden"> comment</span>
+        </Button>
+      )}
+      {can.flag && <FlagButton targetType="comment" targetId={comment.id} what="comment" />}
+    </div>
+  );
+}
+
+/** The comment's text: its placeholder when withheld or deleted, the edit form while the author edits it. */
+function CommentContent({
+  comment,
+  withheld,
+  editing,
+  onCancelEdit,
+  onSave,
+}: {
+  comment: Comment;
+  withheld: boolean;
+  editing: boolean;
+  onCancelEdit(): void;
+  onSave(content: string): Promise<void>;
+}) {
+  return withheld ? (
+    <p className="fst-italic text-body-secondary mb-1" data-testid="comment-withheld">
+      {comment.content}
+    </p>
+  ) : comment.deleted ? (
+    <p className="fst-italic text-body-secondary mb-1">This comment was deleted.</p>
+  ) : editing ? (
+    <CommentForm
+      label="Edit comment"
+      hideLabel
+      initial={comment.content}
+      submitLabel="Save"
+      busyLabel="Saving..."
+      failText={MSG.updateCommentFailed}
+      requireChange
+      autoFocus
+      onCancel={onCancelEdit}
+      onSubmit={onSave}
+    />
+  ) : (
+    <Markdown source={comment.content} className="comment-content" />
+  );
+}
+
 export function CommentItem({ comment, depth }: { comment: Comment; depth: number }) {
   const thread = useThread();
   const { user } = thread;
@@ -53,64 +172,19 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
 
   return (
     <li className="comment" data-depth={depth} id={`comment-${comment.id}`}>
-      <article
-        className="comment-body border-start border-2 ps-3 py-2"
-        aria-label={
-          comment.removed
-            ? comment.username
-              ? `Removed comment by ${comment.username}`
-              : 'Removed comment'
-            : comment.deleted
-              ? 'Deleted comment'
-              : `Comment by ${comment.username}`
-        }
-      >
-        <header className="d-flex flex-wrap align-items-baseline gap-2 small mb-1">
-          {comment.removed ? (
-            comment.username && <strong className="comment-author">{comment.username}</strong>
-          ) : comment.deleted ? (
-            <span className="text-body-secondary">[deleted]</span>
-          ) : (
-            <strong className="comment-author">{comment.username}</strong>
-          )}
-          <span className="text-body-secondary">
-            <RelativeTime iso={comment.createdAt} />
-          </span>
-          {comment.isEdited && !gone && (
-            <span
-              className="text-body-secondary fst-italic"
-              title={`Edited ${new Date(comment.updatedAt).toUTCString()}`}
-            >
-              (edited)
-            </span>
-          )}
-        </header>
+      <article className="comment-body border-start border-2 ps-3 py-2" aria-label={articleLabel(comment)}>
+        <CommentHeader comment={comment} gone={gone} />
 
-        {withheld ? (
-          <p className="fst-italic text-body-secondary mb-1" data-testid="comment-withheld">
-            {comment.content}
-          </p>
-        ) : comment.deleted ? (
-          <p className="fst-italic text-body-secondary mb-1">This comment was deleted.</p>
-        ) : editing ? (
-          <CommentForm
-            label="Edit comment"
-            hideLabel
-            initial={comment.content}
-            submitLabel="Save"
-            busyLabel="Saving..."
-            failText={MSG.updateCommentFailed}
-            requireChange
-            autoFocus
-            onCancel={() => setEditing(false)}
-            onSubmit={async (content) => {
-              thread.edited(await updateComment(comment.id, content));
-              setEditing(false);
-            }}
-          />
-        ) : (
-          <Markdown source={comment.content} className="comment-content" />
-        )}
+        <CommentContent
+          comment={comment}
+          withheld={withheld}
+          editing={editing}
+          onCancelEdit={() => setEditing(false)}
+          onSave={async (content) => {
+            thread.edited(await updateComment(comment.id, content));
+            setEditing(false);
+          }}
+        />
 
         {deleteFailure && (
           <Alert variant="danger" dismissible onClose={() => setDeleteFailure(null)} className="py-2 small mt-2">
@@ -119,31 +193,15 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
         )}
 
         {!editing && (canReply || own || moderating || canFlag) && (
-          <div className="d-flex gap-1 comment-actions">
-            {canReply && (
-              <Button
-                variant="link"
-                size="sm"
-                className="px-1"
-                aria-expanded={replying}
-                aria-controls={replying ? replyFormId : undefined}
-                onClick={() => setReplying((v) => !v)}
-              >
-                Reply<span className="visually-hidden"> to {comment.username}</span>
-              </Button>
-            )}
-            {own && (
-              <Button variant="link" size="sm" className="px-1" onClick={() => setEditing(true)}>
-                Edit<span className="visually-hidden"> comment</span>
-              </Button>
-            )}
-            {(own || moderating) && (
-              <Button variant="link" size="sm" className="px-1 text-danger" onClick={() => setConfirming(true)}>
-                Delete<span className="visually-hidden"> comment</span>
-              </Button>
-            )}
-            {canFlag && <FlagButton targetType="comment" targetId={comment.id} what="comment" />}
-          </div>
+          <CommentActions
+            comment={comment}
+            can={{ reply: canReply, edit: own, delete: own || moderating, flag: canFlag }}
+            replying={replying}
+            replyFormId={replyFormId}
+            onReply={() => setReplying((v) => !v)}
+            onEdit={() => setEditing(true)}
+            onDelete={() => setConfirming(true)}
+          />
         )}
 
         {replying && canReply && (

@@ -1,22 +1,15 @@
-import { MSG, STORAGE_KEYS, type Comment } from '@certitude/shared';
+import { MSG, STORAGE_KEYS, type Comment, type Role } from '@certitude/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthModalProvider } from '../layout/auth-modal-context';
+import { apiUrl, makeUser, recordRequests, server } from '../../../test/msw';
 import { DiscussionCard } from './discussion-card';
 
 /** A stand-in for the comment calls of the API, answering as the server does. */
 function fakeApi(initial: Comment[]) {
   let nextId = 100;
-  const state = {
-    tree: structuredClone(initial),
-    fail: new Set<string>(),
-    calls: [] as { method: string; url: string; body: unknown }[],
-  };
-  const json = (status: number, body: unknown) =>
-    new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+  const state = { tree: structuredClone(initial), fail: new Set<string>(), calls: recordRequests() };
   const find = (list: Comment[], id: number): Comment | undefined => {
     for (const c of list) {
       if (c.id === id) return c;
@@ -24,13 +17,15 @@ function fakeApi(initial: Comment[]) {
       if (r) return r;
     }
   };
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(init.body as string) : undefined;
-    state.calls.push({ method, url, body });
-    if (state.fail.has(method)) return json(500, { statusCode: 500, error: 'x', message: 'Something went wrong' });
-    if (method === 'GET') return json(200, state.tree);
-    if (method === 'POST') {
+  server.use(
+    http.all(apiUrl('/api/*'), ({ request }) =>
+      state.fail.has(request.method)
+        ? HttpResponse.json({ statusCode: 500, error: 'x', message: 'Something went wrong' }, { status: 500 })
+        : undefined,
+    ),
+    http.get(apiUrl('/api/certification/:id/comments'), () => HttpResponse.json(state.tree)),
+    http.post(apiUrl('/api/certification/:id/comments'), async ({ request }) => {
+      const body = (await request.json()) as { content: string };
       const c: Comment = {
         id: nextId++,
         content: body.content,
@@ -41,12 +36,14 @@ function fakeApi(initial: Comment[]) {
         deleted: false,
         replies: [],
       };
-      return json(201, c);
-    }
-    const id = Number(url.split('/').pop());
-    if (method === 'PUT') return json(200, { ...find(state.tree, id)!, content: body.content, isEdited: true });
-    return json(204, undefined);
-  });
+      return HttpResponse.json(c, { status: 201 });
+    }),
+    http.put(apiUrl('/api/comments/:id'), async ({ request, params }) => {
+      const body = (await request.json()) as { content: string };
+      return HttpResponse.json({ ...find(state.tree, Number(params.id))!, content: body.content, isEdited: true });
+    }),
+    http.delete(apiUrl('/api/comments/:id'), () => new HttpResponse(null, { status: 204 })),
+  );
   return state;
 }
 
@@ -61,13 +58,10 @@ const comment = (id: number, username: string, content: string, replies: Comment
   replies,
 });
 
-function signIn(username: string, role = 'USER') {
+function signIn(username: string, role: Role = 'USER') {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({ id: 1, username, email: `${username}@example.com`, role, emailVerified: true, createdAt: '' }),
-  );
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(makeUser({ id: 1, username, role, createdAt: '' })));
 }
 
 async function renderCard() {
@@ -126,7 +120,7 @@ describe('Discussion card', () => {
     await click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(api.calls.at(-1)).toMatchObject({
       method: 'POST',
-      url: '/api/certification/7/comments',
+      path: '/api/certification/7/comments',
       body: { content: 'Top comment' },
     });
     let parent = await screen.findByRole('article', { name: 'Comment by bob' });
@@ -185,7 +179,7 @@ describe('Discussion card', () => {
     expect(dialog.textContent).toContain(MSG.deleteCommentConfirm);
     expect(within(dialog).queryByLabelText(/Reason/)).toBeNull();
     await click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(api.calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/comments/1' });
+    expect(api.calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/comments/1' });
     await waitFor(() => expect(screen.getByRole('article', { name: 'Deleted comment' })).toBeTruthy());
     expect(screen.getByText('This comment was deleted.')).toBeTruthy();
     expect(screen.getByText('Child')).toBeTruthy();
@@ -239,11 +233,8 @@ describe('Discussion card, paged', () => {
   it('shows the server’s first page and its total, then loads the next page after the last thread', async () => {
     const first = [comment(1, 'alice', 'First thread'), comment(2, 'bob', 'Second thread')];
     const next = [comment(3, 'carol', 'Third thread', [comment(4, 'dave', 'A reply')])];
-    const calls: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      calls.push(url);
-      return new Response(JSON.stringify(next), { status: 200, headers: { 'content-type': 'application/json' } });
-    });
+    const calls = recordRequests();
+    server.use(http.get(apiUrl('/api/certification/7/comments'), () => HttpResponse.json(next)));
     render(
       <AuthModalProvider>
         <DiscussionCard
@@ -258,7 +249,7 @@ describe('Discussion card, paged', () => {
     expect(calls).toEqual([]);
     await click(screen.getByRole('button', { name: 'Load more discussions' }));
     await screen.findByText('Third thread');
-    expect(calls).toEqual(['/api/certification/7/comments?limit=20&cursor=abc%3D']);
+    expect(calls.map((c) => c.path)).toEqual(['/api/certification/7/comments?limit=20&cursor=abc%3D']);
     expect(screen.getByText('A reply')).toBeTruthy();
     // No Link header: that was the last page.
     expect(screen.queryByRole('button', { name: 'Load more discussions' })).toBeNull();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, renderApp, resetAccountTestState, signIn, stubApi } from '../../../test/accounts';
+import { renderApp, resetAccountTestState, signIn } from '../../../test/accounts';
+import { json, mockApi } from '../../../test/msw';
 import { FlagButton } from './flag-button';
 
 afterEach(resetAccountTestState);
@@ -20,14 +21,14 @@ const posts = (calls: { method: string; body: unknown }[]) => calls.filter((c) =
 
 describe('the Flag control and its dialog', () => {
   it('is not shown to visitors, nor on the member’s own item', async () => {
-    stubApi({});
+    mockApi({});
     open();
     await new Promise((r) => setTimeout(r, 10));
     expect(screen.queryByRole('button', { name: 'Flag comment' })).toBeNull();
     resetAccountTestState();
 
     signIn({ id: 3, username: 'bob', email: 'bob@example.com', role: 'USER', emailVerified: true, createdAt: '' });
-    stubApi({});
+    mockApi({});
     open();
     await new Promise((r) => setTimeout(r, 10));
     expect(screen.queryByRole('button', { name: 'Flag comment' })).toBeNull();
@@ -35,7 +36,7 @@ describe('the Flag control and its dialog', () => {
 
   it('asks for a reason, requires a note with “Something else”, sends the flag and reads Flagged', async () => {
     signIn();
-    const calls = stubApi({
+    const calls = mockApi({
       'POST /api/flags': [201, { id: 1, targetType: 'comment', targetId: 42, hidden: false }],
     });
     open();
@@ -79,7 +80,7 @@ describe('the Flag control and its dialog', () => {
 
   it('sends a flag without a note for the other reasons', async () => {
     signIn();
-    const calls = stubApi({ 'POST /api/flags': [201, { id: 2, targetType: 'comment', targetId: 42, hidden: true }] });
+    const calls = mockApi({ 'POST /api/flags': [201, { id: 2, targetType: 'comment', targetId: 42, hidden: true }] });
     open();
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByLabelText('Spam or advertising'));
@@ -90,7 +91,7 @@ describe('the Flag control and its dialog', () => {
 
   it('on 409 shows the server’s message and marks the item flagged', async () => {
     signIn();
-    stubApi({
+    mockApi({
       'POST /api/flags': () =>
         json(409, { statusCode: 409, error: 'Conflict', message: 'You have already flagged this comment' }),
     });
@@ -109,7 +110,7 @@ describe('the Flag control and its dialog', () => {
 
   it('shows any other refusal of the server in the dialog', async () => {
     signIn();
-    stubApi({
+    mockApi({
       'POST /api/flags': () =>
         json(429, { statusCode: 429, error: 'Too Many Requests', message: 'You are flagging too quickly' }),
     });

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeCert, makeRevision, resetCatalogueTestState, stubFetch } from '../../../test/catalogue';
+import { makeCert, makeRevision, resetCatalogueTestState } from '../../../test/catalogue';
+import { mockApi } from '../../../test/msw';
 import SuggestEditForm from './suggest-edit-form';
 
 afterEach(resetCatalogueTestState);
@@ -13,7 +14,7 @@ const cert = makeCert(3, {
 
 describe('suggest an edit', () => {
   it('sends only the fields that changed, with the revision the form was opened at', async () => {
-    const calls = stubFetch({
+    const calls = mockApi({
       'POST /api/certification/3/revisions': { status: 201, body: makeRevision(9) },
     });
     let saved: unknown = null;
@@ -32,7 +33,7 @@ describe('suggest an edit', () => {
   });
 
   it('says so when nothing changed, and shows the server’s message next to the field it names', async () => {
-    stubFetch({
+    mockApi({
       'POST /api/certification/3/revisions': {
         status: 400,
         body: {

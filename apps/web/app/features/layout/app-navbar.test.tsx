@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetAccountTestState, signIn, stubApi } from '../../../test/accounts';
+import { renderApp, resetAccountTestState, signIn } from '../../../test/accounts';
+import { mockApi } from '../../../test/msw';
 import { AppNavbar } from './app-navbar';
 
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('navbar account buttons', () => {
     localStorage.setItem('theme', 'dark');
     const reload = vi.fn<() => void>();
     vi.spyOn(window.location, 'reload').mockImplementation(reload);
-    const calls = stubApi({ 'POST /auth/logout': [204], 'GET /api/notifications/unread-count': [200, { count: 0 }] });
+    const calls = mockApi({ 'POST /auth/logout': [204], 'GET /api/notifications/unread-count': [200, { count: 0 }] });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetAccountTestState, signIn, stubApi } from '../../../test/accounts';
+import { renderApp, resetAccountTestState, signIn } from '../../../test/accounts';
+import { mockApi } from '../../../test/msw';
 import { fetchProfile } from '../accounts/account-api';
 import { endSession } from '../../lib/auth-store';
 import { SessionEndRedirect } from './session-end-redirect';
@@ -27,7 +28,7 @@ describe('when the session ends', () => {
   it('a failed refresh signs the member out and the app navigates to the home page', async () => {
     signIn();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/user/profile': [401, { message: 'Unauthorized' }],
       'POST /auth/refresh': [401, { message: 'Your session has expired' }],
     });

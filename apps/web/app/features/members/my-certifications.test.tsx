@@ -1,15 +1,8 @@
 import { MSG, type TrackerEntry } from '@certitude/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  json,
-  renderApp,
-  resetAccountTestState,
-  signIn,
-  storedUser,
-  stubApi,
-  type ApiCall,
-} from '../../../test/accounts';
+import { renderApp, resetAccountTestState, signIn, storedUser } from '../../../test/accounts';
+import { type ApiCall, json, mockApi } from '../../../test/msw';
 import { makeCert } from '../../../test/catalogue';
 import { emailSettings, trackerEntry } from '../../../test/members';
 import ProfileScreen from '../../routes/profile';
@@ -17,9 +10,9 @@ import ProfileScreen from '../../routes/profile';
 afterEach(resetAccountTestState);
 
 /** /profile for a signed-in member whose list holds `entries`; `routes` adds or replaces answers. */
-function open(entries: TrackerEntry[], routes: Parameters<typeof stubApi>[0] = {}) {
+function open(entries: TrackerEntry[], routes: Parameters<typeof mockApi>[0] = {}) {
   signIn();
-  const calls = stubApi({
+  const calls = mockApi({
     'GET /api/user/profile': [200, storedUser],
     'GET /api/user/certifications': () => json(200, entries),
     'GET /api/user/notification-settings': [200, emailSettings],

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, resetAccountTestState, signIn, stubApi } from '../../../test/accounts';
+import { renderApp, resetAccountTestState, signIn } from '../../../test/accounts';
+import { json, mockApi } from '../../../test/msw';
 import { AppNavbar } from '../layout/app-navbar';
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -25,7 +26,7 @@ const countCalls = (calls: { path: string }[]) => calls.filter((c) => c.path ===
 describe('the notification bell of the navbar', () => {
   it('shows a member the unread count and links to /notifications, named with the count', async () => {
     signIn();
-    stubApi({ 'GET /api/notifications/unread-count': [200, { count: 3 }] });
+    mockApi({ 'GET /api/notifications/unread-count': [200, { count: 3 }] });
     open();
     const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(bell.getAttribute('href')).toBe('/notifications');
@@ -35,7 +36,7 @@ describe('the notification bell of the navbar', () => {
   it('caps the badge at 99+, and shows no number when nothing is unread', async () => {
     signIn();
     let count = 150;
-    stubApi({ 'GET /api/notifications/unread-count': () => json(200, { count }) });
+    mockApi({ 'GET /api/notifications/unread-count': () => json(200, { count }) });
     const view = renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
     await screen.findByRole('link', { name: 'Notifications, 150 unread' });
     expect(screen.getByTestId('unread-badge').textContent).toBe('99+');
@@ -47,7 +48,7 @@ describe('the notification bell of the navbar', () => {
   });
 
   it('is not there for visitors, who make no request', async () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     open();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('link', { name: /^Notifications/ })).toBeNull();
@@ -59,7 +60,7 @@ describe('the notification bell of the navbar', () => {
     signIn();
     let count = 1;
     const waiting: ((r: Response) => void)[] = [];
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/notifications/unread-count': () => new Promise<Response>((r) => waiting.push(r)),
     });
     const answer = () => waiting.splice(0).forEach((r) => r(json(200, { count })));
@@ -92,7 +93,7 @@ describe('the notification bell of the navbar', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     let count = 0;
-    const calls = stubApi({ 'GET /api/notifications/unread-count': () => json(200, { count }) });
+    const calls = mockApi({ 'GET /api/notifications/unread-count': () => json(200, { count }) });
     open();
     await screen.findByRole('link', { name: 'Notifications' });
     expect(countCalls(calls)).toHaveLength(1);
@@ -124,7 +125,7 @@ describe('the notification bell of the navbar', () => {
   it('keeps its number when a request fails, and only logs it', async () => {
     signIn();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ 'GET /api/notifications/unread-count': [500, { message: 'boom' }] });
+    mockApi({ 'GET /api/notifications/unread-count': [500, { message: 'boom' }] });
     open();
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetCatalogueTestState, signIn, stubFetch } from '../../../test/catalogue';
+import { resetCatalogueTestState, signIn } from '../../../test/catalogue';
+import { mockApi } from '../../../test/msw';
 import { NoticeArea } from '../catalogue/notices';
 import { WatchButton } from './watch-button';
 
@@ -19,7 +20,7 @@ describe('the Watch toggle of the certification page', () => {
   it('shows a member whether they watch the certification, and switches with PUT and DELETE', async () => {
     signIn();
     let watching = false;
-    const calls = stubFetch({
+    const calls = mockApi({
       'GET /api/certification/5/watch': async () => ({ status: 200, body: { watching } }),
       'PUT /api/certification/5/watch': async () => {
         watching = true;
@@ -43,7 +44,7 @@ describe('the Watch toggle of the certification page', () => {
 
   it('starts pressed for a member who watches it already', async () => {
     signIn();
-    stubFetch({ 'GET /api/certification/5/watch': { status: 200, body: { watching: true } } });
+    mockApi({ 'GET /api/certification/5/watch': { status: 200, body: { watching: true } } });
     open();
     expect((await screen.findByRole('button', { name: 'Watch Certification 5' })).getAttribute('aria-pressed')).toBe(
       'true',
@@ -52,7 +53,7 @@ describe('the Watch toggle of the certification page', () => {
 
   it('says so when the change fails, and keeps the state', async () => {
     signIn();
-    stubFetch({
+    mockApi({
       'GET /api/certification/5/watch': { status: 200, body: { watching: false } },
       'PUT /api/certification/5/watch': { status: 500, body: { message: 'boom' } },
     });
@@ -64,7 +65,7 @@ describe('the Watch toggle of the certification page', () => {
   });
 
   it('is not shown to visitors, who make no request', async () => {
-    const calls = stubFetch({});
+    const calls = mockApi({});
     open();
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('button', { name: /Watch/ })).toBeNull();

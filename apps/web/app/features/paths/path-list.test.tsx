@@ -2,7 +2,8 @@ import { PATHS_TEXT } from '@certitude/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetCatalogueTestState, signIn, stubFetch } from '../../../test/catalogue';
+import { resetCatalogueTestState, signIn } from '../../../test/catalogue';
+import { mockApi } from '../../../test/msw';
 import { trackerEntry } from '../../../test/members';
 import { smallMap } from '../../../test/paths';
 import { useHeldCertifications } from './held-certifications';
@@ -42,7 +43,7 @@ const item = (id: number) => screen.getByTestId('path-list').querySelector<HTMLE
 
 describe('the list of a domain map', () => {
   it('lists the levels in order, "Level not set" last, each certification linking to its page', () => {
-    stubFetch({});
+    mockApi({});
     open();
     const levels = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(levels).toEqual([
@@ -60,7 +61,7 @@ describe('the list of a domain map', () => {
   });
 
   it('says what each certification builds on and leads to, with the kind of each step', () => {
-    stubFetch({});
+    mockApi({});
     open();
     expect(item(2).textContent).toContain('Builds on: Certification 1 (required)');
     expect(item(2).textContent).toContain(
@@ -79,7 +80,7 @@ describe('the list of a domain map', () => {
 describe('a member’s held certifications', () => {
   it('are asked for after the page is shown and marked on the map and in the list, HELD ones only', async () => {
     signIn();
-    const calls = stubFetch({
+    const calls = mockApi({
       'GET /api/user/certifications': {
         status: 200,
         body: [trackerEntry(2), trackerEntry(3, { status: 'STUDYING' }), trackerEntry(4, { status: 'PLANNED' })],
@@ -95,7 +96,7 @@ describe('a member’s held certifications', () => {
   });
 
   it('are not asked for for a visitor, who sees nothing marked', async () => {
-    const calls = stubFetch({});
+    const calls = mockApi({});
     const { container } = open();
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toEqual([]);
@@ -105,7 +106,7 @@ describe('a member’s held certifications', () => {
 
   it('mark nothing when the request fails', async () => {
     signIn();
-    const calls = stubFetch({ 'GET /api/user/certifications': { status: 500, body: { message: 'boom' } } });
+    const calls = mockApi({ 'GET /api/user/certifications': { status: 500, body: { message: 'boom' } } });
     const { container } = open();
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     await new Promise((r) => setTimeout(r, 20));

@@ -1,7 +1,8 @@
 import type { Rating } from '@certitude/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, renderApp, resetAccountTestState, stubApi } from '../../../test/accounts';
+import { renderApp, resetAccountTestState } from '../../../test/accounts';
+import { json, mockApi } from '../../../test/msw';
 import RatingForm from './rating-form';
 
 afterEach(() => resetAccountTestState());
@@ -20,7 +21,7 @@ const earlier: Rating = {
 
 describe('the rating form', () => {
   it("fills in the member's earlier rating", async () => {
-    stubApi({ 'GET /api/certification/9/rating': () => json(200, earlier) });
+    mockApi({ 'GET /api/certification/9/rating': () => json(200, earlier) });
     renderApp({ routes: [{ path: '/', element: <RatingForm certificationId={9} onDone={() => undefined} /> }] });
     expect(((await screen.findByDisplayValue('My earlier review')) as HTMLTextAreaElement).value).toBe(
       'My earlier review',
@@ -29,17 +30,17 @@ describe('the rating form', () => {
   });
 
   it('tells the member when their review is hidden pending review or removed by a moderator', async () => {
-    stubApi({ 'GET /api/certification/9/rating': () => json(200, { ...earlier, reviewState: 'hidden' }) });
+    mockApi({ 'GET /api/certification/9/rating': () => json(200, { ...earlier, reviewState: 'hidden' }) });
     renderApp({ routes: [{ path: '/', element: <RatingForm certificationId={9} onDone={() => undefined} /> }] });
     expect((await screen.findByTestId('review-state')).textContent).toBe('Your review is hidden pending review.');
     resetAccountTestState();
 
-    stubApi({ 'GET /api/certification/9/rating': () => json(200, { ...earlier, reviewState: 'removed' }) });
+    mockApi({ 'GET /api/certification/9/rating': () => json(200, { ...earlier, reviewState: 'removed' }) });
     renderApp({ routes: [{ path: '/', element: <RatingForm certificationId={9} onDone={() => undefined} /> }] });
     expect((await screen.findByTestId('review-state')).textContent).toBe('A moderator removed your review.');
     resetAccountTestState();
 
-    stubApi({ 'GET /api/certification/9/rating': () => json(200, { ...earlier, reviewState: null }) });
+    mockApi({ 'GET /api/certification/9/rating': () => json(200, { ...earlier, reviewState: null }) });
     renderApp({ routes: [{ path: '/', element: <RatingForm certificationId={9} onDone={() => undefined} /> }] });
     await screen.findByDisplayValue('My earlier review');
     expect(screen.queryByTestId('review-state')).toBeNull();
@@ -48,7 +49,7 @@ describe('the rating form', () => {
   it('keeps what the member typed when their earlier rating arrives after it', async () => {
     let answer!: () => void;
     const held = new Promise<void>((r) => (answer = r));
-    stubApi({
+    mockApi({
       'GET /api/certification/9/rating': async () => {
         await held;
         return json(200, earlier);

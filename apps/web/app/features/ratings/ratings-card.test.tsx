@@ -1,7 +1,8 @@
 import type { RatingsPage, Review } from '@certitude/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, renderApp, resetAccountTestState, stubApi } from '../../../test/accounts';
+import { renderApp, resetAccountTestState } from '../../../test/accounts';
+import { json, mockApi } from '../../../test/msw';
 import { RatingsCard } from './ratings-card';
 
 afterEach(() => resetAccountTestState());
@@ -41,7 +42,7 @@ function show(initial: RatingsPage) {
 
 describe('the Ratings card', () => {
   it('draws each distribution and the study hours as pictures with the figures in their text alternative', async () => {
-    stubApi({});
+    mockApi({});
     show(rated);
     expect((await screen.findByTestId('mean-difficulty')).textContent).toContain('3.8');
     const pictures = screen.getAllByRole('img');
@@ -54,7 +55,7 @@ describe('the Ratings card', () => {
   });
 
   it('says there are not enough ratings below three, with no means', async () => {
-    stubApi({});
+    mockApi({});
     show({
       summary: { ...rated.summary, count: 2, difficulty: criterion(null, [0, 0, 0, 1, 1]) },
       reviews: [],
@@ -65,7 +66,7 @@ describe('the Ratings card', () => {
 
   it('loads more reviews after the last one shown, and says so when that fails', async () => {
     let fail = true;
-    const calls = stubApi({
+    const calls = mockApi({
       'GET /api/certification/9/ratings': () =>
         fail ? json(500, { message: 'boom' }) : json(200, { ...rated, reviews: [review(6)] }),
     });

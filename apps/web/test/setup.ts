@@ -1,0 +1,26 @@
+/** Setup of every web test file: the mock API (msw.ts) listens for the whole file and forgets each test's handlers. */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { server } from './msw';
+
+/** Requests no handler answered during the current test. */
+const unhandled: string[] = [];
+
+// A request without a handler gets a network error, and MSW prints it.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+
+beforeEach(() => {
+  server.events.on('request:unhandled', ({ request }) => {
+    const url = new URL(request.url);
+    unhandled.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+});
+
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  const missed = unhandled.splice(0);
+  // A call the test did not expect fails it, even when the screen coped with the network error.
+  if (missed.length > 0) throw new Error(`The mock API has no handler for: ${missed.join(', ')}`);
+});
+
+afterAll(() => server.close());
