@@ -1,7 +1,19 @@
 // What every benchmark needs: the built server on a free port, load from autocannon, resident memory read
 // from /proc, databases of its own on the PostgreSQL server, and its results as a table and as JSON.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -59,12 +71,53 @@ export async function freePort() {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+const SERVER_SCRIPT = join(ROOT, 'apps/server/dist/server.js');
+let seededTemplate;
+
+/**
+ * Gives an empty DATA_DIR the embedded database a first start of this build makes (migrated, catalogue seeded),
+ * copied from one made once per build and kept under the system's temporary folder: a first start costs 10 to 25 s
+ * on a 2-core machine (initdb, migrations, seed), a copy well under one. A directory holding a database is left as
+ * it is. Used by the benchmarks and the reliability drills; measured start-ups are those of a server whose
+ * database exists, which the copy does not change.
+ */
+export async function useSeededTemplate(dataDir) {
+  if (existsSync(join(dataDir, 'db'))) return;
+  seededTemplate ??= makeSeededTemplate();
+  cpSync(join(await seededTemplate, 'db'), join(dataDir, 'db'), { recursive: true });
+}
+
+async function makeSeededTemplate() {
+  const built = statSync(SERVER_SCRIPT);
+  const key = createHash('sha256').update(`${built.size}:${built.mtimeMs}`).digest('hex').slice(0, 12);
+  const dir = join(tmpdir(), `certitude-seeded-${key}`);
+  if (existsSync(join(dir, 'complete'))) return dir;
+  // Templates of earlier builds go first.
+  for (const old of readdirSync(tmpdir()).filter((n) => n.startsWith('certitude-seeded-'))) {
+    rmSync(join(tmpdir(), old), { recursive: true, force: true });
+  }
+  const work = mkdtempSync(join(tmpdir(), 'certitude-seeding-'));
+  const first = await startProcess({ env: { DATA_DIR: work }, seeded: false, readyTimeoutMs: 180_000 });
+  await first.stop();
+  writeFileSync(join(work, 'complete'), '');
+  try {
+    renameSync(work, dir);
+  } catch {
+    // Another process made it meanwhile: theirs serves.
+    rmSync(work, { recursive: true, force: true });
+  }
+  return dir;
+}
+
 /**
  * Starts a Node script (the built server by default) on a free port and waits for its first 200 on
- * `readyPath`. `startMs` is the time from spawn to that first answer: the start-up a user waits for.
+ * `readyPath`. `startMs` is the time from spawn to that first answer: the start-up a user waits for. The server on
+ * a new DATA_DIR of its own starts from the seeded template (`useSeededTemplate`) unless `seeded` is false.
  */
 export async function startProcess({
-  script = join(ROOT, 'apps/server/dist/server.js'),
+  script = SERVER_SCRIPT,
+  seeded = true,
+  readyTimeoutMs = 60_000,
   env = {},
   readyPath = '/readyz',
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers a benchmark starts.
@@ -73,6 +126,7 @@ export async function startProcess({
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'certitude-bench-'));
+  if (seeded && script === SERVER_SCRIPT && !env.DATABASE_URL) await useSeededTemplate(dataDir);
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
@@ -92,7 +146,7 @@ export async function startProcess({
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
     try {
@@ -104,7 +158,7 @@ export async function startProcess({
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${script} did not answer in 60 s:\n${output}`);
+      throw new Error(`${script} did not answer in ${readyTimeoutMs / 1000} s:\n${output}`);
     }
     await sleep(10);
   }

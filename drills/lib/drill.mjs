@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { accessTokens, freePort, JWT_SECRET, ROOT } from '../../bench/lib/harness.mjs';
+import { accessTokens, freePort, JWT_SECRET, ROOT, useSeededTemplate } from '../../bench/lib/harness.mjs';
 
 export { accessTokens, freePort, JWT_SECRET, ROOT };
 
@@ -43,6 +43,8 @@ export async function startServer(options) {
   // Other people rebuild the web app in this tree: a build in progress is waited for, not a failure.
   for (let attempt = 0; ; attempt++) {
     await waitForBuild();
+    // A new embedded database starts as a copy of the seeded one (what a first start would make of it).
+    if (!options.env?.DATABASE_URL) await useSeededTemplate(options.dataDir);
     try {
       return await startOnce(options);
     } catch (err) {
