@@ -110,12 +110,14 @@ async function makeSeededTemplate() {
 }
 
 /**
- * Starts a Node script (the built server by default) on a free port and waits for its first 200 on
- * `readyPath`. `startMs` is the time from spawn to that first answer: the start-up a user waits for. The server on
- * a new DATA_DIR of its own starts from the seeded template (`useSeededTemplate`) unless `seeded` is false.
+ * Starts a Node script (the built server by default) on `port` (a free one unless given) and waits for its first
+ * 200 on `readyPath`. `startMs` is the time from spawn to that first answer: the start-up a user waits for. The
+ * server on a new DATA_DIR of its own starts from the seeded template (`useSeededTemplate`) unless `seeded` is
+ * false. The benchmarks, the reliability drills (drills/lib/drill.mjs) and the page-speed gates start servers here.
  */
 export async function startProcess({
   script = SERVER_SCRIPT,
+  port: fixedPort,
   seeded = true,
   readyTimeoutMs = 60_000,
   env = {},
@@ -123,7 +125,7 @@ export async function startProcess({
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers a benchmark starts.
   nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [],
 } = {}) {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'certitude-bench-'));
   if (seeded && script === SERVER_SCRIPT && !env.DATABASE_URL) await useSeededTemplate(dataDir);
@@ -145,12 +147,17 @@ export async function startProcess({
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  /** `{ code, signal }` once the process has ended. */
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
     try {
-      const res = await fetch(`${url}${readyPath}`);
+      // Its own connection each time, closed after the answer: nothing lingers towards a server a drill kills.
+      const res = await fetch(`${url}${readyPath}`, {
+        headers: { connection: 'close' },
+        signal: AbortSignal.timeout(2_000),
+      });
       await res.arrayBuffer();
       if (res.ok) break;
     } catch {
@@ -163,16 +170,26 @@ export async function startProcess({
     await sleep(10);
   }
   const startMs = performance.now() - spawnedAt;
+  const alive = () => child.exitCode === null && child.signalCode === null;
   return {
     url,
     port,
     dataDir,
     pid: child.pid,
+    child,
     startMs,
     output: () => output,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+    exited,
+    alive,
+    /** Sends `signal` (if the process still runs) and resolves with `{ code, signal }` once it has ended. */
+    kill(signal = 'SIGKILL') {
+      if (alive()) child.kill(signal);
       return exited;
+    },
+    /** SIGTERM, then the exit code. */
+    async stop() {
+      if (alive()) child.kill('SIGTERM');
+      return (await exited).code;
     },
   };
 }

@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { accessTokens, freePort, JWT_SECRET, ROOT, useSeededTemplate } from '../../bench/lib/harness.mjs';
+import { accessTokens, freePort, JWT_SECRET, ROOT, startProcess, useSeededTemplate } from '../../bench/lib/harness.mjs';
 
 export { accessTokens, freePort, JWT_SECRET, ROOT };
 
@@ -62,53 +62,14 @@ async function waitForBuild(timeoutMs = 180_000) {
   }
 }
 
-async function startOnce({ port, dataDir, env = {}, timeoutMs = 60_000 }) {
-  const url = `http://127.0.0.1:${port}`;
-  const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET,
-      MAIL_WORKER_INTERVAL_MS: '1000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting:\n${output}`);
-    const res = await send(url, { path: '/readyz', timeoutMs: 2_000 });
-    if (res.status === 200) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not get ready in ${timeoutMs / 1000} s:\n${output}`);
-    }
-    await sleep(20);
-  }
-  return {
-    url,
+/** One start on the drill's port, with the drills' mail worker pace; harness.mjs spawns and waits. */
+function startOnce({ port, dataDir, env = {}, timeoutMs = 60_000 }) {
+  return startProcess({
     port,
-    pid: child.pid,
-    child,
-    startMs: performance.now() - spawnedAt,
-    output: () => output,
-    exited,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    kill(signal = 'SIGKILL') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
-  };
+    seeded: false, // startServer has already given a new DATA_DIR its database
+    readyTimeoutMs: timeoutMs,
+    env: { DATA_DIR: dataDir, MAIL_WORKER_INTERVAL_MS: '1000', ...env },
+  });
 }
 
 /**
