@@ -32,6 +32,7 @@ import { feedRoutes } from './modules/feeds/feeds.routes.js';
 import { pathRoutes } from './modules/paths/path.routes.js';
 import { AccessTokens } from './modules/accounts/access-token.js';
 import auth from './plugins/auth.js';
+import { ChangeFeed } from './lib/changes.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { connectRedis, type Redis } from './lib/redis.js';
 import errorHandler, { frameworkErrorAnswer } from './plugins/error-handler.js';
@@ -92,6 +93,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   const accessTokens = new AccessTokens(config.jwtSecret, config.publicUrl);
   const now = opts.now ?? systemClock;
   const rateLimiter = new RateLimiter(redis, fastify.log, undefined, now);
+  const changes = new ChangeFeed();
   const services = createServices({
     db: database.db,
     config,
@@ -100,6 +102,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     accessTokens,
     log: fastify.log,
     now,
+    changes,
   });
   fastify.decorate('config', config);
   fastify.decorate('database', database);
@@ -109,6 +112,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('services', services);
   fastify.decorate('pageData', createPageData(services));
   fastify.addHook('onClose', async () => {
+    // The relay's Redis subscriber has a connection of its own.
+    services.changeRelay.close();
     redis?.disconnect();
   });
   // The outbox worker sends mail while the app serves, and the member jobs (expiry reminders, daily digest) queue
@@ -187,9 +192,11 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
 
   if (opts.web) {
     const pageCache = new PageCache({ maxBytes: PAGE_CACHE_MAX_BYTES, ttlMs: PAGE_CACHE_TTL_MS });
-    // Any change a member or moderator makes may show on a public page: the catalogue's changes are also
-    // heard from other instances; anything else reaches them within the cache's time to live.
-    services.certifications.onListDropped(() => pageCache.clear());
+    // The changes announced, here or on another instance, show on visitors' pages (the catalogue's on the list,
+    // certification and paths pages, a member's on their profile). Any other successful write may show on a page
+    // too: it empties this instance's pages, and reaches other instances within the cache's time to live.
+    changes.subscribe('catalogue', () => pageCache.clear());
+    changes.subscribe('member', () => pageCache.clear());
     fastify.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pageCache.clear();
     });
@@ -197,7 +204,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       publicUrl: config.publicUrl,
       dev: opts.web === 'dev',
       pageCache,
-      cacheTrusted: () => services.certifications.cacheTrusted,
+      cacheTrusted: () => services.changeRelay.canCache,
     });
   }
 

@@ -3,6 +3,7 @@ import { createAccountServices } from './modules/accounts/accounts.services.js';
 import { createMailWorker } from './mail/mail-worker.js';
 import type { ServiceDeps } from './service-deps.js';
 import { HttpError } from './lib/errors.js';
+import { ChangeRelay } from './lib/change-relay.js';
 import { createCatalogueServices } from './modules/catalogue/catalogue.services.js';
 import { CommentService } from './modules/discussion/comment.service.js';
 import { ArticleService } from './modules/articles/article.service.js';
@@ -15,38 +16,42 @@ import { VotingRingService } from './modules/moderation/voting-ring.service.js';
 import { createMemberServices } from './modules/members/members.services.js';
 import { PathService } from './modules/paths/path.service.js';
 
-/** Every service of the app, built once per app instance. */
+/**
+ * Every service of the app, built once per app instance. Writes announce what they changed on `deps.changes` after
+ * their commit; the caches subscribe here and in app.ts, and the relay tells the other instances
+ * (docs/architecture.md#caches).
+ */
 export function createServices(deps: ServiceDeps) {
   const mail = createMailWorker(deps);
+  const changeRelay = new ChangeRelay(deps.redis, deps.config.redisUrl, deps.changes, deps.log);
   const catalogue = createCatalogueServices(deps, () => mail.kick());
-  // A suspension hides the member's profile: the visitors' pages follow the list on every instance
-  // (docs/architecture.md#caches).
-  const suspensions = new SuspensionService({
-    db: deps.db,
-    now: deps.now,
-    onChanged: () => catalogue.certifications.invalidateList(),
-  });
-  // Flags hide, restore and remove items: a catalogue item's status is in the list, dropped on every instance
-  // (docs/architecture.md#caches); a comment's change moves its certification's discussion version in the transaction.
+  // The public list: dropped by every change of the catalogue, here or on another instance, and not kept while a
+  // message from another instance could be missed.
+  deps.changes.subscribe('catalogue', () => catalogue.certifications.dropCachedList());
+  catalogue.certifications.bus = changeRelay;
+  const suspensions = new SuspensionService({ db: deps.db, now: deps.now, changes: deps.changes });
+  // A comment's change also moves its certification's discussion version in the transaction.
   const flags = new FlagService({
     db: deps.db,
     now: deps.now,
     rateLimiter: deps.rateLimiter,
     kickMail: () => mail.kick(),
-    onChanged: () => catalogue.certifications.invalidateList(),
+    changes: deps.changes,
   });
   const votingRings = new VotingRingService(deps.db, deps.now);
   return {
     mail,
+    changes: deps.changes,
+    changeRelay,
     accounts: createAccountServices(deps, mail, suspensions),
     ...catalogue,
-    comments: new CommentService(deps.db, deps.rateLimiter, () => catalogue.certifications.invalidateList()),
+    comments: new CommentService(deps.db, deps.rateLimiter, deps.changes),
     moderation: new ModerationService({
       db: deps.db,
       now: deps.now,
       publicUrl: deps.config.publicUrl,
       kickMail: () => mail.kick(),
-      invalidateCertificationList: () => catalogue.certifications.invalidateList(),
+      changes: deps.changes,
       pendingRevisions: () => catalogue.revisions.pending(),
       pendingFlags: () => flags.pendingCount(),
     }),
@@ -54,19 +59,11 @@ export function createServices(deps: ServiceDeps) {
     votingRings,
     userAdmin: new UserAdminService(deps.db, suspensions),
     suspensions,
-    // A reversal moves the counts of the list and of certification pages: they are dropped on every instance
-    // (docs/architecture.md#caches).
-    voteReversals: new VoteReversalService({
-      db: deps.db,
-      onReversed: () => catalogue.certifications.invalidateList(),
-    }),
+    voteReversals: new VoteReversalService({ db: deps.db, changes: deps.changes }),
     articles: new ArticleService(deps.db),
-    // A tracker write that shows or hides a common next step changes public pages: they follow the list on every
-    // instance (docs/architecture.md#caches).
     ...createMemberServices(
       deps,
       () => mail.kick(),
-      () => catalogue.certifications.invalidateList(),
       (now) => votingRings.detect(now),
     ),
     paths: new PathService(deps.db),

@@ -2,6 +2,8 @@
  * The authorization matrix: every mutating call of the OpenAPI document, made with a valid request by a
  * visitor, the member who owns the item, another member, a moderator and an admin. One table gives the
  * expected status of each cell (docs/product.md#permissions, docs/api.md#calls); a call of the document without a row fails the test.
+ * Each cell also guards the caches (docs/architecture.md#caches): a call that changes what a cache holds must
+ * announce the change, or the cell fails.
  * MATRIX_MARKDOWN=<file> writes the table as markdown (docs/security.md carries it).
  */
 import { writeFileSync } from 'node:fs';
@@ -32,9 +34,18 @@ import { insertRevision } from '../../src/modules/catalogue/revision.repository.
 import { findApprovedCertifications } from '../../src/modules/catalogue/certification.repository.js';
 import { presentCertification } from '../../src/modules/catalogue/certification.presenter.js';
 import { UnsubscribeTokens } from '../../src/modules/members/unsubscribe-token.js';
+import { CHANGE_KINDS, type ChangeKind } from '../../src/lib/changes.js';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
+
+/** The changes this instance announced during the call of a cell: what other instances would hear of. */
+const announced = new Set<ChangeKind>();
+for (const kind of CHANGE_KINDS) {
+  t.app.services.changes.subscribe(kind, (change, origin) => {
+    if (origin === 'here') announced.add(change.kind);
+  });
+}
 
 const WHO = ['visitor', 'member', 'otherMember', 'moderator', 'admin'] as const;
 type Who = (typeof WHO)[number];
@@ -381,10 +392,11 @@ const TABLE: Record<string, Row> = {
   'POST /api/admin/users/{id}/reverse-votes': {
     // Admins only (docs/product.md#reversing-votes): moderators and the account itself get 403.
     expect: { visitor: 401, member: 403, otherMember: 403, moderator: 403, admin: 200 },
-    request: async (cast) => ({
-      url: `/api/admin/users/${cast.member.id}/reverse-votes`,
-      body: { reason: 'Voting ring' },
-    }),
+    request: async (cast) => {
+      // A vote to reverse, so that the reversal changes the list's counts.
+      await t.app.services.votes.vote('certification', String((await approvedOf(cast)).id), 'upvote', cast.member);
+      return { url: `/api/admin/users/${cast.member.id}/reverse-votes`, body: { reason: 'Voting ring' } };
+    },
   },
   'POST /api/flags': {
     // Any verified member (docs/product.md#flags); the author of the item may not flag it (400).
@@ -454,6 +466,13 @@ async function castOf(): Promise<Cast> {
 
 const answered = new Map<string, Record<Who, number>>();
 
+const freshList = async () => (await findApprovedCertifications(db())).map(presentCertification);
+/** Whether the member's public profile is shown (a suspension hides it). */
+async function profileShown(member: Member): Promise<boolean> {
+  const profile = await t.app.services.tracker.profileOrUnavailable(member.username);
+  return profile !== null && !('unavailable' in profile);
+}
+
 describe('the authorization matrix', () => {
   it('has a row for every mutating call of the OpenAPI document, and none for calls that do not exist', () => {
     expect(Object.keys(TABLE).sort()).toEqual(mutating.map((op) => op.key).sort());
@@ -468,6 +487,9 @@ describe('the authorization matrix', () => {
     // The cached public list, made after the cell's own set-up (written straight to the database).
     t.app.services.certifications.dropCachedList();
     await t.app.services.certifications.list();
+    const listBefore = await freshList();
+    const shownBefore = await profileShown(cast.member);
+    announced.clear();
     const res = await t.app.inject({
       method,
       url,
@@ -480,8 +502,16 @@ describe('the authorization matrix', () => {
     if (res.statusCode >= 400) expectErrorShape(res, key);
     // Whatever the call changed, the cached list answers what the database holds: a write that changes the
     // list without announcing it (docs/architecture.md#caches) fails here.
-    const fresh = (await findApprovedCertifications(db())).map(presentCertification);
+    const fresh = await freshList();
     expect(await t.app.services.certifications.list(), `${key} as ${who} left the cached list stale`).toEqual(fresh);
+    // Other instances, and the visitors' pages there, learn only of what is announced: a change of the catalogue
+    // must be announced as one, and so must a member's profile shown or hidden.
+    if (JSON.stringify(fresh) !== JSON.stringify(listBefore)) {
+      expect([...announced], `${key} as ${who} changed the list without announcing it`).toContain('catalogue');
+    }
+    if ((await profileShown(cast.member)) !== shownBefore) {
+      expect([...announced], `${key} as ${who} showed or hid a profile without announcing it`).toContain('member');
+    }
   });
 
   it('writes the table as markdown when asked', () => {

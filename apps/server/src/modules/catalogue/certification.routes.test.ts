@@ -132,13 +132,13 @@ describe('GET /api/certification', () => {
     expect(again.body).toBe('');
   });
 
-  it('leaves pending submissions out, and shows a change once the list is invalidated', async () => {
+  it('leaves pending submissions out, and shows a change once the catalogue change is announced', async () => {
     const pending = await buildCertification(t.db.db, { status: 'PENDING', name: 'Pending One' });
     const before = (await t.app.inject({ method: 'GET', url: '/api/certification' })).json();
     expect(before.map((c: { id: number }) => c.id)).not.toContain(pending.id);
 
     await t.db.db.update(certifications).set({ status: 'APPROVED' }).where(eq(certifications.id, pending.id));
-    t.app.services.certifications.invalidateList();
+    t.app.services.changes.announce({ kind: 'catalogue' });
     const after = (await t.app.inject({ method: 'GET', url: '/api/certification' })).json();
     expect(after.map((c: { id: number }) => c.id)).toContain(pending.id);
   });

@@ -26,9 +26,6 @@ const errors = {
 };
 
 export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The Redis subscriber of list invalidation has a connection of its own to close.
-  app.addHook('onClose', async () => app.services.catalogueListBus.close());
-
   app.get(
     '/api/certification',
     {

@@ -15,6 +15,7 @@ import {
   type UpdateCertificationRequest,
 } from '@certitude/shared';
 import type { Database, Executor } from '../../db/client.js';
+import type { ChangeAnnouncer } from '../../lib/changes.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
@@ -46,13 +47,12 @@ interface CachedList {
   etag: string;
 }
 
-/** What the list cache asks of the cross-instance invalidation (see list-invalidation.ts). */
+/** What the list cache asks of the relay of changes between instances (see lib/change-relay.ts). */
 export interface ListChangeBus {
   readonly canCache: boolean;
-  publish(): void;
 }
 
-const localOnly: ListChangeBus = { canCache: true, publish: () => undefined };
+const localOnly: ListChangeBus = { canCache: true };
 
 /** What the policy needs of a certification's row; `held` (findCertification's) when members' flags hide it. */
 type SubjectRow = Pick<CertificationRow, 'status' | 'submittedBy'> & { held?: boolean };
@@ -95,8 +95,8 @@ function pendingSlug(input: { name: string; vendor: string; certCode: string }):
 
 /**
  * The catalogue of certifications. The public list is the hottest answer of the site, so it is kept in
- * memory as serialized JSON and dropped whenever a change alters it: here, on every instance (through
- * the bus), and only after the change has committed, so that no reload can read the state before it.
+ * memory as serialized JSON and dropped whenever the catalogue changes: every write that alters it announces
+ * a `catalogue` change after its commit (lib/changes.ts), heard here and on every other instance.
  */
 export class CertificationService {
   private listCache: CachedList | undefined;
@@ -107,6 +107,7 @@ export class CertificationService {
 
   constructor(
     private readonly db: Database,
+    private readonly changes: ChangeAnnouncer,
     private readonly rateLimiter?: RateLimiter,
   ) {}
 
@@ -124,13 +125,7 @@ export class CertificationService {
     return this.cachedList();
   }
 
-  /** A change altered the public list: drop it here and tell the other instances. */
-  invalidateList(): void {
-    this.dropCachedList();
-    this.bus.publish();
-  }
-
-  /** Another instance changed the list (or we may have missed its message). */
+  /** The catalogue changed, here or on another instance (or a message from one may have been missed). */
   dropCachedList(): void {
     this.version++;
     this.listCache = undefined;
@@ -209,7 +204,7 @@ export class CertificationService {
       try {
         const slug = status === 'APPROVED' ? await freePublicSlug(this.db, input) : pendingSlug(input);
         const id = await insertCertification(this.db, { ...values, slug });
-        if (status === 'APPROVED') this.invalidateList();
+        if (status === 'APPROVED') this.changes.announce({ kind: 'catalogue' });
         return (await this.get(String(id), viewer))!;
       } catch (err) {
         const constraint = uniqueViolation(err);
@@ -272,7 +267,7 @@ export class CertificationService {
       if (uniqueViolation(err) === 'certifications_name_vendor_key') throw conflict(MSG.duplicateCertification);
       throw err;
     }
-    if (row.status === 'APPROVED') this.invalidateList();
+    if (row.status === 'APPROVED') this.changes.announce({ kind: 'catalogue' });
     return (await this.get(String(row.id), viewer))!;
   }
 

@@ -65,7 +65,7 @@ describe.skipIf(!hasRedisServer)('list cache across instances through Redis', ()
     redis = await startRedis(port);
     a = await instance();
     b = await instance();
-    await until(() => a.services.catalogueListBus.canCache && b.services.catalogueListBus.canCache);
+    await until(() => a.services.changeRelay.canCache && b.services.changeRelay.canCache);
   });
   afterAll(async () => {
     await a?.close();
@@ -95,9 +95,17 @@ describe.skipIf(!hasRedisServer)('list cache across instances through Redis', ()
     expect(after.find((c: { id: number }) => c.id === cert.id).upvoteCount).toBe(1);
   });
 
+  it('a change announced on one instance is heard on the other as the same kind, made elsewhere', async () => {
+    const heard: string[] = [];
+    b.services.changes.subscribe('member', (change, origin) => heard.push(`${change.kind} ${origin}`));
+    a.services.changes.announce({ kind: 'member' });
+    await until(() => heard.length > 0);
+    expect(heard).toEqual(['member elsewhere']);
+  });
+
   it('with Redis down, requests still succeed and each instance reads fresh lists; back up, caching resumes', async () => {
     await stopRedis(redis);
-    await until(() => !b.services.catalogueListBus.canCache);
+    await until(() => !b.services.changeRelay.canCache);
     const cert = await buildCertification(db.db);
     const user = await buildUser(db.db);
     const token = await a.accessTokens.sign({ userId: user.id, username: user.username, role: 'USER' });
@@ -115,7 +123,7 @@ describe.skipIf(!hasRedisServer)('list cache across instances through Redis', ()
     expect(during.json().find((c: { id: number }) => c.id === cert.id).downvoteCount).toBe(1);
 
     redis = await startRedis(port);
-    await until(() => a.services.catalogueListBus.canCache && b.services.catalogueListBus.canCache, 10_000);
+    await until(() => a.services.changeRelay.canCache && b.services.changeRelay.canCache, 10_000);
     const cached = await list(b);
     expect((await list(b, cached.headers.etag as string)).statusCode).toBe(304);
   });

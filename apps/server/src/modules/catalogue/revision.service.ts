@@ -2,6 +2,7 @@ import { can, MSG, type CreateRevisionRequest, type Revision, type RevisionChang
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { certifications } from '../../db/schema/index.js';
+import type { ChangeAnnouncer } from '../../lib/changes.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
@@ -36,8 +37,8 @@ import {
 export interface RevisionDeps {
   db: Database;
   rateLimiter?: RateLimiter;
-  /** Drops the cached public list; called after a commit that changed an approved certification. */
-  invalidateList: () => void;
+  /** Told of a `catalogue` change after a commit that changed an approved certification. */
+  changes: ChangeAnnouncer;
   publicUrl: string;
   /** Wakes the outbox worker once a decision (and its mail) has committed. */
   kickMail: () => void;
@@ -91,7 +92,7 @@ export class RevisionService {
       await notifyWatchers(tx, row.id, [viewer.id], watchedRevisionEvent(id, row, viewer.username, summary));
       return id;
     });
-    if (row.status === 'APPROVED') this.deps.invalidateList();
+    if (row.status === 'APPROVED') this.deps.changes.announce({ kind: 'catalogue' });
     return this.present((await findRevision(this.deps.db, id))!);
   }
 
@@ -129,7 +130,7 @@ export class RevisionService {
       return row;
     });
     this.deps.kickMail();
-    if (approved.status === 'APPROVED') this.deps.invalidateList();
+    if (approved.status === 'APPROVED') this.deps.changes.announce({ kind: 'catalogue' });
     return this.present((await findRevision(this.deps.db, id))!);
   }
 
@@ -178,7 +179,7 @@ export class RevisionService {
       await notifyWatchers(tx, row.id, [viewer.id], event);
       return { newId, row };
     });
-    if (row.status === 'APPROVED') this.deps.invalidateList();
+    if (row.status === 'APPROVED') this.deps.changes.announce({ kind: 'catalogue' });
     return this.present((await findRevision(this.deps.db, newId))!);
   }
 

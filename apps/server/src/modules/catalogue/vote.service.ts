@@ -1,5 +1,6 @@
 import { can, MSG, type VoteItemType, type VoteStatus } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
+import type { ChangeAnnouncer } from '../../lib/changes.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -21,8 +22,8 @@ export class VoteService {
   constructor(
     private readonly db: Database,
     private readonly rateLimiter: RateLimiter | undefined,
-    /** Called after a committed vote on a certification: its counts are part of the cached public list. */
-    private readonly onCertificationVoted: () => void,
+    /** Told of a committed vote on a certification: its counts are part of the catalogue. */
+    private readonly changes: ChangeAnnouncer,
     /** The time an account's age is measured at (docs/decisions/0029-new-account-limits.md). */
     private readonly now: Clock = systemClock,
   ) {}
@@ -60,7 +61,7 @@ export class VoteService {
       upvoteCount: applied.upvoteCount,
       downvoteCount: applied.downvoteCount,
     };
-    if (type === 'certification') this.onCertificationVoted();
+    if (type === 'certification') this.changes.announce({ kind: 'catalogue' });
     return result;
   }
 }

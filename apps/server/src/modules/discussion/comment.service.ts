@@ -1,6 +1,7 @@
 import { can, COMMENT_MAX_DEPTH, MSG, type Comment, type CommentSort, type DiscussionPage } from '@certitude/shared';
 import { pageThreads, sortThreads } from './comment-paging.js';
 import type { Database } from '../../db/client.js';
+import type { ChangeAnnouncer } from '../../lib/changes.js';
 import { PrecompressedBody } from '../../lib/precompressed.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -98,8 +99,11 @@ export class CommentService {
   constructor(
     private readonly db: Database,
     private readonly rateLimiter: RateLimiter,
-    /** The list shows each certification's comment count: called after a post or a delete has committed. */
-    private readonly onCountChanged: () => void = () => undefined,
+    /**
+     * The list shows each certification's comment count: a post or a delete is a change of the catalogue, told after
+     * its commit. The discussion's own cache needs no message: it follows the version moved in the transaction.
+     */
+    private readonly changes: ChangeAnnouncer,
   ) {}
 
   private readonly trees = new Map<number, KeptTree>();
@@ -245,7 +249,7 @@ export class CommentService {
         await notifyWatchers(tx, cert.id, [viewer.id], events.watched);
         return comment;
       });
-      this.onCountChanged();
+      this.changes.announce({ kind: 'catalogue' });
       return presentComment({ ...row, username: viewer.username });
     } catch (err) {
       // The parent went away between the check and the insert.
@@ -317,7 +321,7 @@ export class CommentService {
         parentId = empty.parentId;
       }
     });
-    this.onCountChanged();
+    this.changes.announce({ kind: 'catalogue' });
   }
 
   private async visibleCertification(idOrSlug: string, viewer: Viewer | undefined) {

@@ -189,7 +189,7 @@ describe('GET /feeds/certifications.atom', () => {
       })),
     );
     // Written past the services, as an operator's command writes: the kept feed learns of it with the list.
-    t.app.services.certifications.invalidateList();
+    t.app.services.changes.announce({ kind: 'catalogue' });
     const { feed } = await readFeed(CERTIFICATIONS);
     expect(feed.items).toHaveLength(FEED_ENTRIES_MAX);
     expect(feed.items[0]!.title).toBe('Revalidated Certification (RV-1)');
@@ -205,7 +205,7 @@ describe('the certifications feed kept in memory, as the public list is', () => 
     expect(again.body).toBe(kept.body);
     expect(again.headers.etag).toBe(kept.headers.etag);
 
-    t.app.services.certifications.invalidateList();
+    t.app.services.changes.announce({ kind: 'catalogue' });
     const { res, feed } = await readFeed(CERTIFICATIONS);
     expect(feed.items[0]!.title).toBe('Written Directly (WD-1)');
     expect(res.headers.etag).not.toBe(kept.headers.etag);
@@ -215,7 +215,7 @@ describe('the certifications feed kept in memory, as the public list is', () => 
     const service = t.app.services.certifications;
     const bus = service.bus;
     await read(CERTIFICATIONS);
-    service.bus = { canCache: false, publish: () => undefined };
+    service.bus = { canCache: false };
     try {
       await buildCertification(t.db.db, { name: 'Read Live', certCode: 'RL-1' });
       expect((await readFeed(CERTIFICATIONS)).feed.items[0]!.title).toBe('Read Live (RL-1)');

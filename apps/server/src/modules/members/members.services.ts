@@ -9,13 +9,12 @@ import { WatchService } from './watch.service.js';
 
 /**
  * The members' services: the tracker and public profile, notifications, watching, email settings and the jobs of
- * the expiry reminders and the daily digest. `onCommonNextShown` runs after a tracker write that showed or hid a
- * members' common next step (docs/product.md#paths): the public pages that show them must be dropped.
+ * the expiry reminders and the daily digest. A tracker write that shows or hides a members' common next step
+ * (docs/product.md#paths) announces it as a change of the catalogue (lib/changes.ts).
  */
 export function createMemberServices(
   deps: ServiceDeps,
   kickMail: () => void,
-  onCommonNextShown: () => void,
   detectVotingRings?: (now: Date) => Promise<number>,
 ) {
   const tokens = new UnsubscribeTokens(deps.config.jwtSecret);
@@ -23,7 +22,7 @@ export function createMemberServices(
   // Notifications are written through notification.repository.ts by every area; their emails need this.
   setMemberMailContext(mail);
   return {
-    tracker: new TrackerService(deps.db, onCommonNextShown, deps.now),
+    tracker: new TrackerService(deps.db, deps.changes, deps.now),
     notifications: new NotificationService(deps.db),
     watches: new WatchService(deps.db),
     memberEmails: new MemberEmailService(deps.db, tokens),

@@ -8,6 +8,7 @@ import {
   type UnavailableProfile,
 } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
+import type { ChangeAnnouncer } from '../../lib/changes.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
@@ -39,13 +40,13 @@ function presentEntry(row: TrackerEntryRow): TrackerEntry {
 /**
  * "My certifications" and the public profile (docs/product.md#members). The number of entries is bounded by the
  * catalogue (one per certification), so writes have no rate limit of their own. Every write moves the members'
- * common next steps in its transaction (docs/product.md#paths); when one is shown or hidden by it,
- * `onCommonNextShown` runs after the commit (the public pages that show them are dropped).
+ * common next steps in its transaction (docs/product.md#paths); when one is shown or hidden by it, a `catalogue`
+ * change is announced after the commit (the paths and certification pages show them).
  */
 export class TrackerService {
   constructor(
     private readonly db: Database,
-    private readonly onCommonNextShown: () => void,
+    private readonly changes: ChangeAnnouncer,
     private readonly now: Clock,
   ) {}
 
@@ -77,7 +78,7 @@ export class TrackerService {
     const { changedShown } = await this.db.transaction((tx) =>
       keepCommonNextCounts(tx, viewer.id, () => saveTrackerEntry(tx, viewer.id, cert.id, values)),
     );
-    if (changedShown) this.onCommonNextShown();
+    if (changedShown) this.changes.announce({ kind: 'catalogue' });
     const [row] = await findTrackerEntries(this.db, viewer.id, cert.id);
     return presentEntry(row!);
   }
@@ -91,7 +92,7 @@ export class TrackerService {
     const { changedShown } = await this.db.transaction((tx) =>
       keepCommonNextCounts(tx, viewer.id, () => deleteTrackerEntry(tx, viewer.id, cert.id)),
     );
-    if (changedShown) this.onCommonNextShown();
+    if (changedShown) this.changes.announce({ kind: 'catalogue' });
   }
 
   /** The member's own entries, what needs attention first. */

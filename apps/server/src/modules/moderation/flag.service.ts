@@ -14,6 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import type { ChangeAnnouncer } from '../../lib/changes.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -48,10 +49,10 @@ export interface FlagDeps {
   /** Wakes the outbox worker once an author's notification (and its email) has committed. */
   kickMail: () => void;
   /**
-   * Runs after a commit that hid, restored or removed an item: a catalogue item's status (and a comment's count) is in
-   * the cached list, so it is dropped on every instance (docs/architecture.md#caches).
+   * Told of a `catalogue` change after a commit that hid, restored or removed an item: a catalogue item's status, a
+   * comment's count and a review are shown by the catalogue (docs/architecture.md#caches).
    */
-  onChanged: () => void;
+  changes: ChangeAnnouncer;
 }
 
 /** The moderation log's label of an item: a catalogue item's name, the author of a comment or review (never its words). */
@@ -101,7 +102,7 @@ export class FlagService {
       return { id: flagId, hidden };
     });
     if (result.hidden) {
-      this.deps.onChanged();
+      this.deps.changes.announce({ kind: 'catalogue' });
       this.deps.kickMail();
     }
     return { id: result.id, targetType: type, targetId: id, hidden: result.hidden };
@@ -161,7 +162,7 @@ export class FlagService {
       }
       return closed;
     });
-    this.deps.onChanged();
+    this.deps.changes.announce({ kind: 'catalogue' });
     this.deps.kickMail();
     return { resolved };
   }

@@ -10,6 +10,7 @@ import {
   type Revision,
 } from '@certitude/shared';
 import type { Database, Executor } from '../../db/client.js';
+import type { ChangeAnnouncer } from '../../lib/changes.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
@@ -50,8 +51,8 @@ export interface ModerationDeps {
   publicUrl: string;
   /** Wakes the outbox worker once a decision (and its mail) has committed. */
   kickMail: () => void;
-  /** Drops the cached public certification list; called only after the commit. */
-  invalidateCertificationList: () => void;
+  /** Told of a `catalogue` change after a decision on a certification has committed. */
+  changes: ChangeAnnouncer;
   /** Members' proposed revisions, oldest first, as the review queue shows them. */
   pendingRevisions: () => Promise<Revision[]>;
   /** Items with open flags and voting-ring signals not dismissed (docs/product.md#flags). */
@@ -110,7 +111,7 @@ export class ModerationService {
 
   async reviewCertification(id: number, decision: Decision, viewer: Viewer): Promise<Certification> {
     await this.review('certification', id, decision, viewer);
-    this.deps.invalidateCertificationList();
+    this.deps.changes.announce({ kind: 'catalogue' });
     const row = await findCertification(this.deps.db, String(id));
     return presentCertification(row!);
   }

@@ -11,6 +11,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { buildUser } from '../../../test/factories.js';
 import { createMember, freshIp, PASSWORD } from '../../../test/support/accounts.js';
 import { buildRole, call, type Member } from '../../../test/support/moderation.js';
 import { refreshTokens, users, userSuspensions } from '../../db/schema/index.js';
@@ -103,11 +104,8 @@ describe('POST /api/admin/users/{id}/suspend: who may suspend whom', () => {
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(MSG.cannotSuspendSelf);
     expect((await suspend(admin, admin.id, { reason: 'Me' })).statusCode).toBe(403);
-    const [system] = await t.db.db
-      .insert(users)
-      .values({ username: `system_${randomBytes(3).toString('hex')}`, email: 'system@certitude.test', isSystem: true })
-      .returning();
-    const sys = await suspend(admin, system!.id, { reason: 'No' });
+    const system = await buildUser(t.db.db, { isSystem: true });
+    const sys = await suspend(admin, system.id, { reason: 'No' });
     expect(sys.statusCode).toBe(400);
     expect(sys.json().message).toBe(MSG.cannotSuspendSystem);
     const unknown = await suspend(admin, 999_999, { reason: 'No' });

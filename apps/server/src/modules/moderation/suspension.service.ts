@@ -7,6 +7,7 @@ import {
   type SuspensionState,
 } from '@certitude/shared';
 import type { Database, Executor } from '../../db/client.js';
+import type { ChangeAnnouncer } from '../../lib/changes.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
@@ -31,8 +32,8 @@ const DAY_MS = 24 * 3_600_000;
 export interface SuspensionDeps {
   db: Database;
   now: Clock;
-  /** Runs after a suspension or a lift committed: the visitors' pages that show the member are dropped everywhere. */
-  onChanged: () => void;
+  /** Told of a `member` change after a suspension or a lift committed: the member's profile is shown or not. */
+  changes: ChangeAnnouncer;
 }
 
 /** The 403 of a sign-in of a suspended member: the shared sentence, with the reason and the end apart. */
@@ -95,7 +96,7 @@ export class SuspensionService {
       });
       return this.stateOf(tx, target, now);
     });
-    this.deps.onChanged();
+    this.deps.changes.announce({ kind: 'member' });
     return state;
   }
 
@@ -117,7 +118,7 @@ export class SuspensionService {
       });
       return this.stateOf(tx, target, now);
     });
-    this.deps.onChanged();
+    this.deps.changes.announce({ kind: 'member' });
     return state;
   }
 

@@ -10,9 +10,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { TEST_DATABASE_KIND } from '../../../test/database.js';
-import { buildCertification } from '../../../test/factories.js';
+import { buildCertification, buildUser } from '../../../test/factories.js';
 import { buildRole, call, type Member } from '../../../test/support/moderation.js';
-import { certifications, certificationVotes, resources, resourceVotes, users } from '../../db/schema/index.js';
+import { certifications, certificationVotes, resources, resourceVotes } from '../../db/schema/index.js';
 
 let t: TestApp;
 let admin: Member;
@@ -166,11 +166,8 @@ describe('POST /api/admin/users/{id}/reverse-votes', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MSG.userNotFound);
 
-    const [system] = await t.db.db
-      .insert(users)
-      .values({ username: `system_${randomBytes(3).toString('hex')}`, email: 'system@certitude.test', isSystem: true })
-      .returning();
-    const sys = await reverse(admin, system!.id, { reason: 'Spam' });
+    const system = await buildUser(t.db.db, { isSystem: true });
+    const sys = await reverse(admin, system.id, { reason: 'Spam' });
     expect(sys.statusCode).toBe(400);
     expect(sys.json().message).toBe(MSG.cannotReverseSystemVotes);
 

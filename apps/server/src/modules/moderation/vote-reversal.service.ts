@@ -1,5 +1,6 @@
 import { MSG, type ReverseVotesRequest, type ReverseVotesResponse } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
+import type { ChangeAnnouncer } from '../../lib/changes.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { deleteVotesOf } from '../catalogue/vote.repository.js';
@@ -8,8 +9,8 @@ import { holdUser } from './user-admin.repository.js';
 
 export interface VoteReversalDeps {
   db: Database;
-  /** Runs after a reversal that removed votes committed: the counts are in the cached list and the visitors' pages. */
-  onReversed: () => void;
+  /** Told of a `catalogue` change after a reversal that removed votes committed: the counts are the catalogue's. */
+  changes: ChangeAnnouncer;
 }
 
 /**
@@ -36,7 +37,7 @@ export class VoteReversalService {
       });
       return removed;
     });
-    if (reversed > 0) this.deps.onReversed();
+    if (reversed > 0) this.deps.changes.announce({ kind: 'catalogue' });
     return { reversed };
   }
 }

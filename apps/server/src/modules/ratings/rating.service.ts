@@ -7,6 +7,7 @@ import {
   type RatingSummary,
 } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
+import type { ChangeAnnouncer } from '../../lib/changes.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -48,8 +49,8 @@ export interface RatingDeps {
   rateLimiter?: RateLimiter;
   /** The time an account's age is measured at (docs/decisions/0029-new-account-limits.md). */
   now: Clock;
-  /** The list shows the means: drop it after a rating changed them. */
-  invalidateList: () => void;
+  /** The list shows the means: a rating, new, replaced or taken back, is a change of the catalogue. */
+  changes: ChangeAnnouncer;
 }
 
 /** Members' ratings of certifications (docs/product.md#ratings): one each, replaced by a new one, removable. */
@@ -82,7 +83,7 @@ export class RatingService {
         review: input.review ?? null,
       }),
     );
-    this.deps.invalidateList();
+    this.deps.changes.announce({ kind: 'catalogue' });
     return presentRating(row);
   }
 
@@ -90,7 +91,7 @@ export class RatingService {
     const id = await this.certificationId(idOrSlug);
     const removed = await this.deps.db.transaction((tx) => deleteRating(tx, viewer.id, id));
     if (!removed) throw notFound(MSG.ratingNotFound);
-    this.deps.invalidateList();
+    this.deps.changes.announce({ kind: 'catalogue' });
   }
 
   async own(idOrSlug: string, viewer: Viewer): Promise<Rating> {
