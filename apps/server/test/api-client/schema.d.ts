@@ -45,11 +45,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All approved certifications, or those matching a search, filters and paging */
+        /** All approved certifications, or those the home page's search, filters and paging keep */
         get: operations["listCertifications"];
         put?: never;
         /** Submit a certification for review */
         post: operations["submitCertification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ranked, typo-tolerant search of the approved catalogue (at most 50 results, best first) */
+        get: operations["getApiSearch"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1328,9 +1345,9 @@ export interface operations {
     listCertifications: {
         parameters: {
             query?: {
-                /** @description Words to look for in the name, exam code, vendor and description. Ranked: an exact exam code first, then full-text matches, then names that are close in spelling (typos). At most 50 results. Empty or absent: the whole approved catalogue. */
+                /** @description The home page's search: certifications whose name, vendor, exam code, description, a previous exam code or a domain's name holds this text, any case, exactly as the home page matches it. Unranked: the list keeps its sort. Combines with the filters and paging. Empty: no search. */
                 q?: string;
-                /** @description The home page's search: certifications whose name, vendor, exam code or description holds this text, any case. Unranked: the list keeps its sort. Combines with the filters and paging. */
+                /** @description The same search as q, under the name the home page of a large catalogue first used; q wins. */
                 contains?: string;
                 /** @description best: Wilson lower bound of the votes; top: up minus down; new: newest first; trending: recent votes, ratings and comments with a time decay; hardest, easiest, value: by the rating means (unrated last); rated: most ratings; name: by vendor and name */
                 sort?: "best" | "top" | "new" | "trending" | "hardest" | "easiest" | "value" | "rated" | "name";
@@ -1605,6 +1622,105 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets requests in again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiSearch: {
+        parameters: {
+            query?: {
+                /** @description Words to look for in the name, exam code, vendor, description, previous exam codes and domain names. Ranked: an exact exam code first, then full-text matches, then names that are close in spelling (typos). At most 50 results; empty or absent: none. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        certCode: string;
+                        vendor: string;
+                        description: string;
+                        url: string;
+                        submittedById: string | null;
+                        upvoteCount: number;
+                        downvoteCount: number;
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        createdAt: string;
+                        updatedAt: string;
+                        pendingEdit?: boolean;
+                        hiddenByFlags?: boolean;
+                        /** @enum {string|null} */
+                        level: "FOUNDATIONAL" | "ASSOCIATE" | "PROFESSIONAL" | "EXPERT" | "SPECIALTY" | null;
+                        domains: string[];
+                        exam: {
+                            costUsd: number | null;
+                            durationMinutes: number | null;
+                            questionCount: number | null;
+                            passingScore: string | null;
+                            formats: string[];
+                            delivery: string[];
+                        };
+                        validityMonths: number | null;
+                        renewal: string | null;
+                        prerequisites: {
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            kind: "REQUIRED" | "RECOMMENDED";
+                        }[];
+                        prerequisiteNotes: string | null;
+                        /** @enum {string} */
+                        lifecycle: "ACTIVE" | "RETIRING" | "RETIRED";
+                        retiresOn: string | null;
+                        supersededBy: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        } | null;
+                        previousCodes: string[];
+                        factsVerifiedAt: string | null;
+                        factsSource: string | null;
+                        revision: number;
+                        ratingCount: number;
+                        difficulty: number | null;
+                        value: number | null;
+                        recognition: number | null;
+                        commentCount: number;
+                        score: number;
+                    }[];
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -110,33 +110,40 @@ export const voteStatusSchema = z.object({
 });
 export type VoteStatus = z.infer<typeof voteStatusSchema>;
 
-/** GET /api/certification?q=: ranked, typo-tolerant search of the approved catalogue. */
+/** Search text: at most SEARCH_QUERY_MAX characters; control characters are spaces (docs/product.md#search). */
+const searchText = () =>
+  z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX, `The search must be at most ${SEARCH_QUERY_MAX} characters`)
+    // Control characters (a NUL byte above all, which PostgreSQL text cannot hold, and which separates the fields
+    // searched) are spaces to a search.
+    // eslint-disable-next-line no-control-regex
+    .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim());
+
+/** GET /api/search?q=: the ranked, typo-tolerant search of the approved catalogue. */
+export const rankedSearchQuerySchema = z.object({
+  q: searchText()
+    .optional()
+    .describe(
+      'Words to look for in the name, exam code, vendor, description, previous exam codes and domain names. ' +
+        'Ranked: an exact exam code first, then full-text matches, then names that are close in spelling (typos). ' +
+        'At most 50 results; empty or absent: none.',
+    ),
+});
+
+/** GET /api/certification: the list with the home page's search, filters, an order and paging. */
 export const certificationListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_QUERY_MAX, `The search must be at most ${SEARCH_QUERY_MAX} characters`)
-    // Control characters (a NUL byte above all, which PostgreSQL text cannot hold) are spaces to a search.
-    // eslint-disable-next-line no-control-regex
-    .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+  q: searchText()
     .optional()
     .describe(
-      'Words to look for in the name, exam code, vendor and description. Ranked: an exact exam code first, then ' +
-        'full-text matches, then names that are close in spelling (typos). At most 50 results. Empty or absent: the ' +
-        'whole approved catalogue.',
+      "The home page's search: certifications whose name, vendor, exam code, description, a previous exam code " +
+        "or a domain's name holds this text, any case, exactly as the home page matches it. Unranked: the list keeps " +
+        'its sort. Combines with the filters and paging. Empty: no search.',
     ),
-  contains: z
-    .string()
-    .trim()
-    .max(SEARCH_QUERY_MAX, `The search must be at most ${SEARCH_QUERY_MAX} characters`)
-    // As in q: control characters are spaces (none can be in a field, and NUL separates the fields searched).
-    // eslint-disable-next-line no-control-regex
-    .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+  contains: searchText()
     .optional()
-    .describe(
-      "The home page's search: certifications whose name, vendor, exam code or description holds this text, any " +
-        'case. Unranked: the list keeps its sort. Combines with the filters and paging.',
-    ),
+    .describe('The same search as q, under the name the home page of a large catalogue first used; q wins.'),
   sort: z
     .enum(CERTIFICATION_SORTS, { error: `The sort must be one of ${CERTIFICATION_SORTS.join(', ')}` })
     .optional()

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification, buildUser } from '../../../test/factories.js';
 import { certifications } from '../../db/schema/index.js';
 import { seedSize } from '../../db/seed/seed.js';
+import { matchesSearch, type Certification } from '@certitude/shared';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,9 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/certification?q= (search)', () => {
+describe('GET /api/search (ranked, typo tolerant)', () => {
   const search = async (q: string) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/certification', query: { q } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/search', query: { q } });
     return { status: res.statusCode, body: res.json() };
   };
 
@@ -49,8 +50,42 @@ describe('GET /api/certification?q= (search)', () => {
     expect(body.message).toContain('The search must be at most 100 characters');
   });
 
-  it('answers the whole catalogue for an empty search', async () => {
-    expect((await search('   ')).body).toHaveLength(seedSize.certifications);
+  it('answers nothing for an empty search', async () => {
+    expect((await search('   ')).body).toEqual([]);
+  });
+});
+
+describe("GET /api/certification?q= is the home page's search", () => {
+  const listed = async (query: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/certification', query });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as Certification[]).map((c) => c.slug).sort();
+  };
+
+  it('keeps exactly the certifications the home page shows for the same text, and no others', async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/api/certification' })).json() as Certification[];
+    // The home page hides retired certifications unless asked (docs/product.md#home-listing), as the list does.
+    const shown = all.filter((c) => c.lifecycle !== 'RETIRED');
+    for (const q of ['aws', 'Security+', 'SY0-601', 'governance', 'kubernetes admin', 'AZ-104', 'zzqqxxvv']) {
+      const home = shown
+        .filter((c) => matchesSearch(c, q))
+        .map((c) => c.slug)
+        .sort();
+      expect(await listed({ q }), q).toEqual(home);
+      expect(await listed({ contains: q }), q).toEqual(home);
+    }
+    // A typo finds nothing here, as on the home page; the ranked search is GET /api/search.
+    expect(await listed({ q: 'kubernetis' })).toEqual([]);
+  });
+
+  it('combines with the filters, the order and paging, and an empty search is no search', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/certification', query: { q: 'aws', limit: '2' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toHaveLength(2);
+    expect(Number(page.headers['x-total-count'])).toBeGreaterThan(2);
+    expect((await t.app.inject({ method: 'GET', url: '/api/certification', query: { q: '  ' } })).json()).toHaveLength(
+      seedSize.certifications,
+    );
   });
 });
 

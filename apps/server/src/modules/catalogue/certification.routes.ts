@@ -1,6 +1,7 @@
 import { sendPrecompressedJson } from '../../lib/precompressed.js';
 import {
   certificationListQuerySchema,
+  rankedSearchQuerySchema,
   certificationSchema,
   createCertificationRequestSchema,
   domainSchema,
@@ -31,7 +32,7 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['certifications'],
-        summary: 'All approved certifications, or those matching a search, filters and paging',
+        summary: "All approved certifications, or those the home page's search, filters and paging keep",
         querystring: certificationListQuerySchema,
         response: {
           200: z
@@ -43,19 +44,36 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { q, ...rest } = request.query;
-      if (Object.values(rest).some((v) => v !== undefined)) {
-        const { items, total, nextCursor } = await app.services.certifications.browse(request.query);
+      // An empty search is no search (docs/product.md#search).
+      const query = {
+        ...request.query,
+        q: request.query.q || undefined,
+        contains: request.query.contains || undefined,
+      };
+      if (Object.values(query).some((v) => v !== undefined)) {
+        const { items, total, nextCursor } = await app.services.certifications.browse(query);
         reply.header('x-total-count', String(total));
         if (nextCursor) reply.header('link', `<${nextPageUrl(request.url, nextCursor)}>; rel="next"`);
         return items;
       }
-      if (q) return app.services.certifications.search(q);
       const { body, etag } = await app.services.certifications.listJson();
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return sendPrecompressedJson(request, reply, body);
     },
+  );
+
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        tags: ['certifications'],
+        summary: 'Ranked, typo-tolerant search of the approved catalogue (at most 50 results, best first)',
+        querystring: rankedSearchQuerySchema,
+        response: { 200: z.array(certificationSchema), 400: errorResponseSchema },
+      },
+    },
+    async (request) => (request.query.q ? app.services.certifications.search(request.query.q) : []),
   );
 
   app.get(

@@ -111,7 +111,7 @@ export class CertificationService {
     private readonly rateLimiter?: RateLimiter,
   ) {}
 
-  /** The approved certifications matching a search, best first (at most SEARCH_RESULTS_MAX). */
+  /** GET /api/search: the approved certifications matching words, best first (at most SEARCH_RESULTS_MAX). */
   async search(q: string): Promise<Certification[]> {
     return (await searchApprovedCertifications(this.db, q, SEARCH_RESULTS_MAX)).map(presentCertification);
   }
@@ -321,20 +321,21 @@ export class CertificationService {
   }
 
   /**
-   * The list with filters, an order and paging (docs/api.md#certifications). Filters and orders run over the
-   * cached public list (a search's results with `q`), so they cost no query. Without any of them the list stays
+   * The list with the home page's search, filters, an order and paging (docs/api.md#certifications). They run over
+   * the cached public list, so they cost no query. Without any of them the list stays
    * what it was: every approved certification (retired ones too), in one array.
    */
   async browse(query: CertificationListQuery): Promise<{ items: Certification[]; total: number; nextCursor?: string }> {
-    let items = query.q ? await this.search(query.q) : await this.list();
+    let items = await this.list();
     if (query.sort) {
       const trending = query.sort === 'trending' ? await this.trending() : undefined;
       // The whole cached list is sorted once per order (and trending computation); filters keep that order.
-      items = query.q ? sortCertifications(items, query.sort, trending) : this.sortedOnce(items, query.sort, trending);
+      items = this.sortedOnce(items, query.sort, trending);
     }
     const lifecycle = query.lifecycle ?? ['ACTIVE', 'RETIRING'];
     const vendor = query.vendor?.toLowerCase();
-    const contains = query.contains?.toLowerCase();
+    // One search (docs/decisions/0032-one-search.md): `q` (or its older name `contains`) is the home page's match.
+    const contains = (query.q || query.contains)?.toLowerCase();
     items = items.filter(
       (c) =>
         lifecycle.includes(c.lifecycle) &&
