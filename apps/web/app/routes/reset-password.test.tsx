@@ -1,5 +1,5 @@
 import { MSG } from '@certitude/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetAccountTestState, stubApi } from '../../test/accounts';
 import ResetPasswordScreen from './reset-password';
@@ -56,12 +56,12 @@ describe('/reset-password', () => {
     fireEvent.change(password, { target: { value: 'abcdefgH1' } });
     fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: 'abcdefgH1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByText(MSG.resetPasswordRule)).toBeTruthy();
+    expect(await screen.findByText(MSG.resetPasswordRule)).toBeTruthy();
     expect(document.activeElement).toBe(password);
 
     fireEvent.change(password, { target: { value: 'abcdefgH1!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByText(MSG.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(MSG.passwordsDoNotMatch)).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -88,6 +88,7 @@ describe('/reset-password', () => {
     fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: 'abcdefgH1!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect((screen.getByRole('button', { name: 'Resetting...' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       token: 'abc',
       password: 'abcdefgH1!',
