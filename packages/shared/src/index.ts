@@ -30,4 +30,5 @@ export * from './schemas/integrity.js';
 export * from './schemas/flags.js';
 export * from './schemas/discussion.js';
 export * from './schemas/admin.js';
+export * from './schemas/articles.js';
 export * from './load-context.js';

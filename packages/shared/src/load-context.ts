@@ -1,4 +1,4 @@
-import type { Article } from './schemas/admin.js';
+import type { Article } from './schemas/articles.js';
 import type { Certification, CertificationListQuery, Resource, Stats } from './schemas/catalogue.js';
 import type { Comment } from './schemas/discussion.js';
 import type { Domain, Revision } from './schemas/facts.js';

@@ -1,5 +1,5 @@
 import { MSG } from '@certitude/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAccountTestState, signIn, storedUser } from '../../test/accounts';
 import { json, mockApi } from '../../test/msw';
@@ -64,7 +64,7 @@ describe('/profile', () => {
     type(panel, 'New Password', 'short');
     type(panel, 'Confirm New Password', 'short');
     submit();
-    expect(within(panel).getByText(MSG.currentPasswordRequired)).toBeTruthy();
+    expect(await within(panel).findByText(MSG.currentPasswordRequired)).toBeTruthy();
     expect(within(panel).getByText(MSG.passwordTooShort)).toBeTruthy();
     expect(document.activeElement).toBe(within(panel).getByLabelText('Current Password'));
     type(panel, 'Current Password', 'old-password');
@@ -76,12 +76,12 @@ describe('/profile', () => {
       type(panel, 'New Password', value);
       type(panel, 'Confirm New Password', value);
       submit();
-      expect(within(panel).getByText(message)).toBeTruthy();
+      expect(await within(panel).findByText(message)).toBeTruthy();
     }
     type(panel, 'New Password', 'Better-Pass1');
     type(panel, 'Confirm New Password', 'Better-Pass2');
     submit();
-    expect(within(panel).getByText(MSG.newPasswordsDoNotMatch)).toBeTruthy();
+    expect(await within(panel).findByText(MSG.newPasswordsDoNotMatch)).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
@@ -100,6 +100,7 @@ describe('/profile', () => {
     type(panel, 'Confirm New Password', 'Better-Pass1');
     fireEvent.click(within(panel).getByRole('button', { name: 'Update Password' }));
     expect((within(panel).getByRole('button', { name: 'Updating...' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
     answer(json(200, { message: 'ok' }));
     expect((await within(panel).findByRole('status')).textContent).toBe('Password updated successfully');
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
@@ -138,8 +139,8 @@ describe('/profile', () => {
     open();
     const panel = await openTab('Change Email');
     fireEvent.click(within(panel).getByRole('button', { name: 'Update Email' }));
-    expect(within(panel).getByText(MSG.newEmailRequired)).toBeTruthy();
-    expect(within(panel).getByText(MSG.currentPasswordRequired)).toBeTruthy();
+    expect(await within(panel).findByText(MSG.newEmailRequired)).toBeTruthy();
+    expect(await within(panel).findByText(MSG.currentPasswordRequired)).toBeTruthy();
     type(panel, 'New Email', 'ada@changed.example.com');
     type(panel, 'Current Password', 'old-password');
     fireEvent.click(within(panel).getByRole('button', { name: 'Update Email' }));

@@ -57,12 +57,12 @@ describe('/reset-password', () => {
     fireEvent.change(password, { target: { value: 'abcdefgH1' } });
     fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: 'abcdefgH1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByText(MSG.resetPasswordRule)).toBeTruthy();
+    expect(await screen.findByText(MSG.resetPasswordRule)).toBeTruthy();
     expect(document.activeElement).toBe(password);
 
     fireEvent.change(password, { target: { value: 'abcdefgH1!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByText(MSG.passwordsDoNotMatch)).toBeTruthy();
+    expect(await screen.findByText(MSG.passwordsDoNotMatch)).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 

@@ -52,7 +52,7 @@ describe('/verify-email', () => {
     const email = screen.getByLabelText('Email Address');
     fireEvent.change(email, { target: { value: 'not-an-address' } });
     fireEvent.click(screen.getByRole('button', { name: 'Resend Email' }));
-    expect(screen.getByText(MSG.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(MSG.emailInvalid)).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(email, { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Resend Email' }));

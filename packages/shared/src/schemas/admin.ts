@@ -1,8 +1,7 @@
 import { z } from './zod.js';
 import { MODERATION_ACTIONS } from '../enums.js';
-import { ARTICLE_CONTENT_MAX, ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, REASON_MAX } from '../limits.js';
+import { REASON_MAX } from '../limits.js';
 import { certificationSchema, resourceSchema } from './catalogue.js';
-import { SLUG_PATTERN } from './common.js';
 import { revisionSchema } from './facts.js';
 import { text } from './text.js';
 import { roleSchema } from './user.js';
@@ -52,28 +51,3 @@ export const moderationEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
-
-export const articleSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  content: z.string().optional(),
-  author: z.string().nullable(),
-  published: z.boolean(),
-  publishedAt: z.string().nullable(),
-  updatedAt: z.string(),
-});
-export type Article = z.infer<typeof articleSchema>;
-
-export const articleRequestSchema = z.object({
-  title: text({ error: 'Title is required' }).trim().min(1, 'Title is required').max(ARTICLE_TITLE_MAX),
-  slug: text()
-    .trim()
-    .max(80)
-    .regex(SLUG_PATTERN, 'The slug may contain only lowercase letters, numbers and hyphens')
-    .optional(),
-  summary: text({ error: 'Summary is required' }).trim().min(1, 'Summary is required').max(ARTICLE_SUMMARY_MAX),
-  content: text({ error: 'Content is required' }).trim().min(1, 'Content is required').max(ARTICLE_CONTENT_MAX),
-  published: z.boolean().default(true),
-});

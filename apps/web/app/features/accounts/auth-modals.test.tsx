@@ -51,7 +51,7 @@ describe('login dialog', () => {
     const dialog = await openLogin();
     type('Password', '123', dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
-    expect(within(dialog).getByText(MSG.usernameRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(MSG.usernameRequired)).toBeTruthy();
     expect(within(dialog).getByText(MSG.loginPasswordMin)).toBeTruthy();
     const username = within(dialog).getByLabelText('Username');
     expect(username.getAttribute('aria-invalid')).toBe('true');
@@ -125,6 +125,7 @@ describe('login dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     const busy = within(dialog).getByRole('button', { name: 'Signing in...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
     await act(async () => answer(json(200, auth)));
     expect(localStorage.getItem('accessToken')).toBe('access-1');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
@@ -166,7 +167,7 @@ describe('register dialog', () => {
     const dialog = await openRegister();
     fill(dialog, 'something-else');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
-    expect(within(dialog).getByText(MSG.passwordsDoNotMatch)).toBeTruthy();
+    expect(await within(dialog).findByText(MSG.passwordsDoNotMatch)).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Confirm Password'));
     expect(calls).toEqual([]);
   });
@@ -189,6 +190,7 @@ describe('register dialog', () => {
     expect((within(dialog).getByRole('button', { name: 'Creating Account...' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
     await act(async () => answer(json(201, { message: 'Check your inbox' })));
     expect(calls[0]?.body).toEqual({
       username: 'grace',
@@ -220,9 +222,9 @@ describe('forgot password dialog', () => {
     fireEvent.change(email, { target: { value: 'ada@' } });
     fireEvent.blur(email);
     expect(submit.disabled).toBe(true);
-    expect(within(dialog).getByText(MSG.emailInvalid)).toBeTruthy();
+    expect(await within(dialog).findByText(MSG.emailInvalid)).toBeTruthy();
     fireEvent.change(email, { target: { value: 'ada@example.com' } });
-    expect(submit.disabled).toBe(false);
+    await waitFor(() => expect(submit.disabled).toBe(false));
     expect(within(dialog).queryByText(MSG.emailInvalid)).toBeNull();
   });
 
@@ -232,6 +234,9 @@ describe('forgot password dialog', () => {
     });
     const dialog = await openForgot();
     fireEvent.change(within(dialog).getByLabelText('Email Address'), { target: { value: 'ada@example.com' } });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Send Reset Link' })).toHaveProperty('disabled', false),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
     expect((await within(dialog).findByRole('status')).textContent).toBe(
       'If that address exists, a link is on its way.',
@@ -245,6 +250,9 @@ describe('forgot password dialog', () => {
     mockApi({ 'POST /auth/forgot-password': [429, { message: 'slow down' }] });
     const dialog = await openForgot();
     fireEvent.change(within(dialog).getByLabelText('Email Address'), { target: { value: 'ada@example.com' } });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Send Reset Link' })).toHaveProperty('disabled', false),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(MSG.forgotTooMany);
   });

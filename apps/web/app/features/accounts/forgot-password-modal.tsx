@@ -1,10 +1,10 @@
-import { ACCOUNT_TEXT, emailSchema, MSG } from '@certitude/shared';
-import { useState, type FormEvent } from 'react';
+import { ACCOUNT_TEXT, forgotPasswordRequestSchema } from '@certitude/shared';
+import { useState } from 'react';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { AccountDialog } from './account-dialog';
 import { requestPasswordReset } from './account-api';
 import { forgotPasswordErrorText } from './auth-errors';
 import { TextField } from './text-field';
-import { focusField } from './validate';
 
 interface ForgotPasswordModalProps {
   show: boolean;
@@ -22,29 +22,27 @@ export function ForgotPasswordModal({ show, onClose, onBackToLogin }: ForgotPass
 }
 
 function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin(): void }) {
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const valid = emailSchema.safeParse(email).success;
+  // Checked as it is typed, so that the button waits for a valid address; its message shows once the field was left.
+  const form = useZodForm({
+    schema: forgotPasswordRequestSchema,
+    defaultValues: { email: '' },
+    mode: 'all',
+    editClearsFailure: true,
+  });
+  const { failure, sending } = form;
+  const { isValid, touchedFields } = form.formState;
+  const email = form.watch('email');
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const form = e.currentTarget as HTMLFormElement;
-    if (!valid || sending) return;
-    setSending(true);
-    setFailure(null);
+  const submit = form.handleSubmit(async (data) => {
     try {
-      const answer = await requestPasswordReset(email.trim());
+      const answer = await requestPasswordReset(data.email);
       setSent(answer?.message ?? ACCOUNT_TEXT.forgotSent);
     } catch (err) {
-      setFailure(forgotPasswordErrorText(err));
-      focusField(form, 'email');
-    } finally {
-      setSending(false);
+      form.fail(forgotPasswordErrorText(err));
+      form.setFocus('email');
     }
-  }
+  });
 
   const backToLogin = (
     <div className="text-center mt-3">
@@ -74,19 +72,13 @@ function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin(): void }) {
       )}
       <TextField
         label={ACCOUNT_TEXT.emailAddress}
-        name="email"
         type="email"
         data-autofocus
         autoComplete="email"
-        value={email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setFailure(null);
-        }}
-        onBlur={() => setTouched(true)}
-        error={touched && email !== '' && !valid ? MSG.emailInvalid : undefined}
+        {...form.field('email')}
+        error={touchedFields.email && email !== '' ? form.errorOf('email') : undefined}
       />
-      <button type="submit" className="btn btn-primary w-100" disabled={!valid || sending}>
+      <button type="submit" className="btn btn-primary w-100" disabled={!isValid || sending}>
         {sending ? ACCOUNT_TEXT.sending : ACCOUNT_TEXT.sendResetLink}
       </button>
       {backToLogin}

@@ -1,15 +1,11 @@
 import { ACCOUNT_TEXT, LOGIN_SUCCESS_NOTIFY_MS, loginRequestSchema, MSG } from '@certitude/shared';
-import { useState, type FormEvent } from 'react';
 import { storeAuth } from '../../lib/api-client';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { AccountDialog } from './account-dialog';
 import { login } from './account-api';
 import { loginErrorText } from './auth-errors';
 import { SocialButtons } from './social-buttons';
 import { TextField } from './text-field';
-import { firstInvalid, focusField, validate, type FieldErrors } from './validate';
-
-const FIELDS = ['username', 'password'] as const;
-type Field = (typeof FIELDS)[number];
 
 interface LoginModalProps {
   show: boolean;
@@ -36,39 +32,25 @@ function LoginForm({
   onForgotPassword(): void;
   onCreateAccount(): void;
 }) {
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useZodForm({
+    schema: loginRequestSchema,
+    defaultValues: { username: '', password: '' },
+    editClearsFailure: true,
+  });
+  const { failure, sending } = form;
 
-  const change = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((errs) => ({ ...errs, [field]: undefined }));
-    setFailure(null);
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const form = e.currentTarget as HTMLFormElement;
-    if (sending) return;
-    const checked = validate(loginRequestSchema, values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusField(form, firstInvalid(FIELDS, checked.errors));
+  const submit = form.handleSubmit(async (data) => {
+    try {
+      storeAuth(await login(data));
+    } catch (err) {
+      form.fail(loginErrorText(err));
+      form.setFocus('username');
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      storeAuth(await login(checked.data));
-      // The short pause of docs/product.md#sign-in-and-registration lets the signed-in navbar appear before the dialog goes.
-      setTimeout(onSuccess, LOGIN_SUCCESS_NOTIFY_MS);
-    } catch (err) {
-      setFailure(loginErrorText(err));
-      setSending(false);
-      focusField(form, 'username');
-    }
-  }
+    // The short pause of docs/product.md#sign-in-and-registration lets the signed-in navbar appear before the dialog goes.
+    await new Promise((resolve) => setTimeout(resolve, LOGIN_SUCCESS_NOTIFY_MS));
+    onSuccess();
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-busy={sending}>
@@ -79,22 +61,18 @@ function LoginForm({
       )}
       <TextField
         label={ACCOUNT_TEXT.username}
-        name="username"
         autoComplete="username"
         data-autofocus
-        value={values.username}
-        onChange={change('username')}
-        error={errors.username}
+        {...form.field('username')}
+        error={form.errorOf('username')}
         invalid={Boolean(failure)}
       />
       <TextField
         label={ACCOUNT_TEXT.password}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
+        {...form.field('password')}
+        error={form.errorOf('password')}
         invalid={Boolean(failure)}
         className="mb-2"
       />

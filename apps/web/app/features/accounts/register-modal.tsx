@@ -1,14 +1,10 @@
 import { ACCOUNT_TEXT, MSG, registerRequestSchema } from '@certitude/shared';
-import { useState, type FormEvent } from 'react';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { AccountDialog } from './account-dialog';
 import { register } from './account-api';
 import { registerErrorText } from './auth-errors';
 import { SocialButtons } from './social-buttons';
 import { TextField } from './text-field';
-import { firstInvalid, focusField, validate, type FieldErrors } from './validate';
-
-const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
-type Field = (typeof FIELDS)[number];
 
 interface RegisterModalProps {
   show: boolean;
@@ -27,44 +23,23 @@ export function RegisterModal({ show, onClose, onRegistered, onSignIn }: Registe
 }
 
 function RegisterForm({ onRegistered, onSignIn }: { onRegistered(): void; onSignIn(): void }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    username: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
+  const form = useZodForm({
+    schema: registerRequestSchema,
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+    editClearsFailure: true,
+    // The schema checks the match only once every field is valid; say it at once.
+    check: (v) => ({ confirmPassword: v.confirmPassword !== v.password ? MSG.passwordsDoNotMatch : undefined }),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending } = form;
 
-  const change = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((errs) => ({ ...errs, [field]: undefined }));
-    setFailure(null);
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const form = e.currentTarget as HTMLFormElement;
-    if (sending) return;
-    const checked = validate(registerRequestSchema, values);
-    if (checked.errors) {
-      // The schema checks the match only once every field is valid; say it at once.
-      if (values.confirmPassword !== values.password) checked.errors.confirmPassword ??= MSG.passwordsDoNotMatch;
-      setErrors(checked.errors);
-      focusField(form, firstInvalid(FIELDS, checked.errors));
-      return;
-    }
-    setSending(true);
-    setFailure(null);
+  const submit = form.handleSubmit(async (data) => {
     try {
-      await register(checked.data);
+      await register(data);
       onRegistered();
     } catch (err) {
-      setFailure(registerErrorText(err));
-      setSending(false);
+      form.fail(registerErrorText(err));
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-busy={sending}>
@@ -75,41 +50,33 @@ function RegisterForm({ onRegistered, onSignIn }: { onRegistered(): void; onSign
       )}
       <TextField
         label={ACCOUNT_TEXT.username}
-        name="username"
         autoComplete="username"
         data-autofocus
-        value={values.username}
-        onChange={change('username')}
-        error={errors.username}
+        {...form.field('username')}
+        error={form.errorOf('username')}
       />
       <TextField
         label={ACCOUNT_TEXT.emailAddress}
-        name="email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
+        {...form.field('email')}
+        error={form.errorOf('email')}
       />
       <TextField
         label={ACCOUNT_TEXT.password}
-        name="password"
         type="password"
         autoComplete="new-password"
         placeholder={ACCOUNT_TEXT.passwordHint}
         hint={ACCOUNT_TEXT.passwordHint}
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
+        {...form.field('password')}
+        error={form.errorOf('password')}
       />
       <TextField
         label={ACCOUNT_TEXT.confirmPassword}
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={change('confirmPassword')}
-        error={errors.confirmPassword}
+        {...form.field('confirmPassword')}
+        error={form.errorOf('confirmPassword')}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={sending}>
         {sending ? ACCOUNT_TEXT.creatingAccount : ACCOUNT_TEXT.createAccount}

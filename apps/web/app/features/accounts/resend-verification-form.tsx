@@ -1,6 +1,7 @@
-import { ACCOUNT_TEXT, emailSchema, MSG } from '@certitude/shared';
-import { useState, type FormEvent } from 'react';
+import { ACCOUNT_TEXT, MSG, resendVerificationRequestSchema } from '@certitude/shared';
+import { useState } from 'react';
 import { errorText } from '../../lib/api-client';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { resendVerification } from './account-api';
 import { TextField } from './text-field';
 
@@ -9,31 +10,22 @@ import { TextField } from './text-field';
  * the same whether or not the address has an unverified account (see docs/decisions).
  */
 export function ResendVerificationForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: resendVerificationRequestSchema,
+    defaultValues: { email: '' },
+    editClearsFailure: true,
+  });
+  const { failure, sending } = form;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (sending) return;
-    const checked = emailSchema.safeParse(email);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? MSG.emailInvalid);
-      return;
-    }
-    setSending(true);
-    setFailure(null);
+  const submit = form.handleSubmit(async (data) => {
     try {
-      const answer = await resendVerification(checked.data);
+      const answer = await resendVerification(data.email);
       setSent(answer?.message ?? ACCOUNT_TEXT.resendSent);
     } catch (err) {
-      setFailure(errorText(err, MSG.forgotFailed));
-    } finally {
-      setSending(false);
+      form.fail(errorText(err, MSG.forgotFailed));
     }
-  }
+  });
 
   if (sent) {
     return (
@@ -52,16 +44,10 @@ export function ResendVerificationForm() {
       )}
       <TextField
         label={ACCOUNT_TEXT.emailAddress}
-        name="email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setError(undefined);
-          setFailure(null);
-        }}
-        error={error}
+        {...form.field('email')}
+        error={form.errorOf('email')}
       />
       <button type="submit" className="btn btn-outline-primary w-100" disabled={sending}>
         {sending ? ACCOUNT_TEXT.sending : ACCOUNT_TEXT.resendEmail}

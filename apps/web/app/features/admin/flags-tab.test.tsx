@@ -131,7 +131,7 @@ describe('the Flags tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove “Certified Kubernetes Administrator”' });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(within(dialog).getByText('A reason is required')).toBeTruthy();
+    expect(await within(dialog).findByText('A reason is required')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason'));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
@@ -194,7 +194,7 @@ describe('the Flags tab', () => {
     fireEvent.click(within(first).getByRole('button', { name: 'Suspend author spammer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend spammer' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(within(dialog).getByText('A reason is required')).toBeTruthy();
+    expect(await within(dialog).findByText('A reason is required')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Spam in the discussions' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));

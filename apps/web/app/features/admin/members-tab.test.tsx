@@ -54,13 +54,13 @@ describe('the Members tab: suspensions', () => {
     // Nothing is sent while a field is wrong: no reason, a number of days out of range.
     type(dialog, 'Number of days', '0');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(within(dialog).getByText('The number of days must be at least 1')).toBeTruthy();
+    expect(await within(dialog).findByText('The number of days must be at least 1')).toBeTruthy();
     expect(within(dialog).getByText('A reason is required')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Number of days'));
     type(dialog, 'Number of days', '2.5');
     type(dialog, 'Reason', '   ');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(within(dialog).getByText('The number of days must be a whole number')).toBeTruthy();
+    expect(await within(dialog).findByText('The number of days must be a whole number')).toBeTruthy();
     expect(within(dialog).getByText('A reason is required')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 

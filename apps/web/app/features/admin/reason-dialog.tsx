@@ -1,29 +1,30 @@
 import { REASON_MAX } from '@certitude/shared';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { errorText } from '../../lib/api-client';
-import { focusField, validate, type FieldErrors, type Schema } from '../accounts/validate';
+import { useZodForm, type FormSchema } from '../../lib/forms/use-zod-form';
 import { cycleFocus } from '../site/focus-cycle';
 
 /**
  * The required reason of a moderator's decision (suspend, reverse votes, dismiss or remove flags): a labelled
- * textarea limited to REASON_MAX, with a counter, a hint and the field's error. Named `reason`, so a form's
- * focusField(form, 'reason') reaches it.
+ * textarea limited to REASON_MAX, with a counter, a hint and the field's error. `field` is the form's `reason`
+ * input (its name, value handlers and ref); `length` is what it holds, for the counter.
  */
 export function ReasonField({
   id,
   label,
   hint,
-  value,
+  field,
+  length,
   error,
-  onChange,
 }: {
   id: string;
   label: string;
   hint?: string;
-  value: string;
+  field: UseFormRegisterReturn<'reason'>;
+  length: number;
   error?: string;
-  onChange(value: string): void;
 }) {
   const describedBy = [hint ? `${id}-hint` : null, `${id}-count`, error ? `${id}-error` : null]
     .filter(Boolean)
@@ -33,15 +34,13 @@ export function ReasonField({
       <Form.Label htmlFor={id}>{label}</Form.Label>
       <Form.Control
         id={id}
-        name="reason"
         as="textarea"
         rows={3}
         maxLength={REASON_MAX}
         required
-        value={value}
+        {...field}
         isInvalid={Boolean(error)}
         aria-describedby={describedBy}
-        onChange={(e) => onChange(e.target.value)}
       />
       {error && (
         <Form.Control.Feedback type="invalid" id={`${id}-error`}>
@@ -51,7 +50,7 @@ export function ReasonField({
       <div className="d-flex justify-content-between gap-2">
         {hint ? <Form.Text id={`${id}-hint`}>{hint}</Form.Text> : <span />}
         <Form.Text id={`${id}-count`} className="text-nowrap">
-          {value.length} / {REASON_MAX}
+          {length} / {REASON_MAX}
         </Form.Text>
       </div>
     </Form.Group>
@@ -84,37 +83,22 @@ export function ReasonDialog({
   onSubmit,
 }: {
   texts: ReasonDialogTexts;
-  schema: Schema<{ reason: string }>;
+  schema: FormSchema<{ reason: string }>;
   variant?: 'danger' | 'primary' | 'secondary';
   onClose(): void;
   onSubmit(reason: string): Promise<void>;
 }) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm({ schema, defaultValues: { reason: '' } });
+  const { failure, sending: busy } = form;
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    if (busy) return;
-    const checked = validate(schema, { reason });
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusField(form, 'reason');
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
+  const submit = form.handleSubmit(async (data) => {
     try {
-      await onSubmit(checked.data.reason);
+      await onSubmit(data.reason);
     } catch (err) {
-      setFailure(errorText(err, texts.failed));
-      setBusy(false);
+      form.fail(errorText(err, texts.failed));
     }
-  }
+  });
 
   return (
     <Modal show onHide={onClose} centered aria-labelledby={`${id}-title`} onKeyDown={cycleFocus}>
@@ -135,12 +119,9 @@ export function ReasonDialog({
             id={`${id}-reason`}
             label={texts.label}
             hint={texts.hint}
-            value={reason}
-            error={errors.reason}
-            onChange={(value) => {
-              setReason(value);
-              setErrors((errs) => ({ ...errs, reason: undefined }));
-            }}
+            field={form.field('reason')}
+            length={form.watch('reason').length}
+            error={form.errorOf('reason')}
           />
         </Modal.Body>
         <Modal.Footer>

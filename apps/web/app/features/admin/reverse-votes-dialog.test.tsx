@@ -30,7 +30,7 @@ describe('the Members tab: reversing votes', () => {
     // Nothing is sent without a reason.
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse votes' }));
-    expect(within(dialog).getByText('A reason is required')).toBeTruthy();
+    expect(await within(dialog).findByText('A reason is required')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason'));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 

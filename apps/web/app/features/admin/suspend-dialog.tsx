@@ -6,15 +6,13 @@ import {
   type SuspendRequest,
   type SuspensionState,
 } from '@certitude/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
-import { firstInvalid, focusField, validate, type FieldErrors } from '../accounts/validate';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { cycleFocus } from '../site/focus-cycle';
 import { suspendUser } from './admin-api';
 import { ReasonField } from './reason-dialog';
-
-const FIELDS = ['days', 'reason'] as const;
 
 /**
  * Suspend a member (docs/product.md#admin-panel): for a number of days or until lifted, with a reason the member
@@ -32,34 +30,22 @@ export function SuspendDialog({
 }) {
   const id = useId();
   const [length, setLength] = useState<'days' | 'lifted'>('days');
-  const [days, setDays] = useState('7');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm({
+    schema: suspendRequestSchema,
+    defaultValues: { days: '7', reason: '' },
+    request: ({ days, reason }): SuspendRequest =>
+      length === 'days' ? { days: days.trim() === '' ? Number.NaN : Number(days), reason } : { reason },
+  });
+  const { failure, sending: busy } = form;
+  const daysError = form.errorOf('days');
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    if (busy) return;
-    const values: SuspendRequest =
-      length === 'days' ? { days: days.trim() === '' ? Number.NaN : Number(days), reason } : { reason };
-    const checked = validate(suspendRequestSchema, values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusField(form, firstInvalid(FIELDS, checked.errors));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
+  const submit = form.handleSubmit(async (data) => {
     try {
-      onSuspended(await suspendUser(member.id, checked.data));
+      onSuspended(await suspendUser(member.id, data));
     } catch (err) {
-      setFailure(errorText(err, SUSPENSION_TEXT.suspendFailed));
-      setBusy(false);
+      form.fail(errorText(err, SUSPENSION_TEXT.suspendFailed));
     }
-  }
+  });
 
   const daysId = `${id}-days`;
   const reasonId = `${id}-reason`;
@@ -93,25 +79,20 @@ export function SuspendDialog({
               </Form.Label>
               <Form.Control
                 id={daysId}
-                name="days"
                 type="number"
                 inputMode="numeric"
                 min={1}
                 max={SUSPENSION_DAYS_MAX}
                 step={1}
                 style={{ maxWidth: '8rem' }}
-                value={days}
+                {...form.field('days')}
                 disabled={length !== 'days'}
-                isInvalid={Boolean(errors.days)}
-                aria-describedby={errors.days ? `${daysId}-error` : undefined}
-                onChange={(e) => {
-                  setDays(e.target.value);
-                  setErrors((errs) => ({ ...errs, days: undefined }));
-                }}
+                isInvalid={Boolean(daysError)}
+                aria-describedby={daysError ? `${daysId}-error` : undefined}
               />
-              {errors.days && (
+              {daysError && (
                 <Form.Control.Feedback type="invalid" id={`${daysId}-error`}>
-                  {errors.days}
+                  {daysError}
                 </Form.Control.Feedback>
               )}
             </div>
@@ -123,7 +104,7 @@ export function SuspendDialog({
               checked={length === 'lifted'}
               onChange={() => {
                 setLength('lifted');
-                setErrors((errs) => ({ ...errs, days: undefined }));
+                form.clearErrors('days');
               }}
             />
           </fieldset>
@@ -131,12 +112,9 @@ export function SuspendDialog({
             id={reasonId}
             label={SUSPENSION_TEXT.reason}
             hint={SUSPENSION_TEXT.reasonHint}
-            value={reason}
-            error={errors.reason}
-            onChange={(value) => {
-              setReason(value);
-              setErrors((errs) => ({ ...errs, reason: undefined }));
-            }}
+            field={form.field('reason')}
+            length={form.watch('reason').length}
+            error={form.errorOf('reason')}
           />
         </Modal.Body>
         <Modal.Footer>

@@ -12,11 +12,11 @@ import {
   VENDOR_MAX,
   type Certification,
 } from '@certitude/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Modal } from 'react-bootstrap';
 import { api, CHECK_ANSWERS, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { Field } from './form-fields';
 import { cycleFocus } from '../site/focus-cycle';
 
@@ -24,64 +24,62 @@ type Props =
   | { mode: 'create'; cert?: undefined; onClose: () => void; onSaved: (cert: Certification) => void }
   | { mode: 'edit'; cert: Certification; onClose: () => void; onSaved: (cert: Certification) => void };
 
-/** Submit New Certification and Edit Certification (docs/product.md#certification-forms), with their rules and texts. */
-export default function CertificationFormModal({ mode, cert, onClose, onSaved }: Props) {
-  const user = useCurrentUser();
-  const [values, setValues] = useState({
-    name: cert?.name ?? '',
-    certCode: cert?.certCode ?? '',
-    vendor: cert?.vendor ?? '',
-    description: cert?.description ?? '',
-    url: cert?.url ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const creating = mode === 'create';
-  // A member's edit of a published certification, or of one members' flags hid, waits for a moderator; the form
-  // says so before it is sent.
-  const held = !creating && Boolean(cert.hiddenByFlags);
-  const reviewed =
-    !creating &&
-    !can(user, 'certification:change-directly', { status: cert.status, submittedBy: cert.submittedById, held });
-  const set = (key: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
+type CertificationForm = ReturnType<typeof useCertificationForm>;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    if (!user) {
-      setFailure(creating ? MSG.mustLoginToSubmitCertification : MSG.mustLoginToEditCertification);
-      return;
-    }
-    const parsed = (creating ? createCertificationRequestSchema : updateCertificationRequestSchema).safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setSaving(true);
+/** The form's fields and its submission: a new certification, or the edit of `cert`. */
+function useCertificationForm({ mode, cert, onSaved }: Props) {
+  const user = useCurrentUser();
+  const creating = mode === 'create';
+  const form = useZodForm({
+    schema: creating ? createCertificationRequestSchema : updateCertificationRequestSchema,
+    defaultValues: {
+      name: cert?.name ?? '',
+      certCode: cert?.certCode ?? '',
+      vendor: cert?.vendor ?? '',
+      description: cert?.description ?? '',
+      url: cert?.url ?? '',
+    },
+  });
+  const save = form.handleSubmit(async (data) => {
+    if (!user) return;
     try {
       const saved = creating
         ? await api('/api/certification', {
             method: 'POST',
             // The contract's payload names the submitter (docs/api.md#statuses); the server takes it from the token.
-            body: { ...parsed.data, submittedById: user.username },
+            body: { ...data, submittedById: user.username },
             schema: CHECK_ANSWERS && certificationSchema,
           })
         : await api(`/api/certification/${cert.id}`, {
             method: 'PUT',
-            body: parsed.data,
+            body: data,
             schema: CHECK_ANSWERS && certificationSchema,
           });
       onSaved(saved);
     } catch (err) {
-      setFailure(errorText(err, creating ? MSG.submitCertificationFailed : MSG.updateCertificationFailed));
-    } finally {
-      setSaving(false);
+      form.fail(errorText(err, creating ? MSG.submitCertificationFailed : MSG.updateCertificationFailed));
     }
+  });
+  const submit = (e: FormEvent) => {
+    if (user) return save(e);
+    e.preventDefault();
+    form.fail(creating ? MSG.mustLoginToSubmitCertification : MSG.mustLoginToEditCertification);
   };
+  return { ...form, submit, creating, user };
+}
+
+/** Submit New Certification and Edit Certification (docs/product.md#certification-forms), with their rules and texts. */
+export default function CertificationFormModal(props: Props) {
+  const { cert, onClose } = props;
+  const form = useCertificationForm(props);
+  const { creating, user, sending: saving } = form;
+  // A member's edit of a published certification, or of one members' flags hid, waits for a moderator; the form
+  // says so before it is sent.
+  const held = !creating && Boolean(cert?.hiddenByFlags);
+  const reviewed =
+    !!cert &&
+    !creating &&
+    !can(user, 'certification:change-directly', { status: cert.status, submittedBy: cert.submittedById, held });
 
   const title = creating ? TEXT.submitNewCertification : TEXT.editCertification;
   return (
@@ -94,7 +92,7 @@ export default function CertificationFormModal({ mode, cert, onClose, onSaved }:
       backdrop="static"
       onKeyDown={cycleFocus}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Modal.Header closeButton>
           <Modal.Title id="certification-form-title">{title}</Modal.Title>
         </Modal.Header>
@@ -104,70 +102,12 @@ export default function CertificationFormModal({ mode, cert, onClose, onSaved }:
               {held ? MSG.editWhileHidden : MSG.editNeedsReview}
             </div>
           )}
-          {failure && (
+          {form.failure && (
             <div className="alert alert-danger" role="alert">
-              {failure}
+              {form.failure}
             </div>
           )}
-          <Field
-            id="cert-name"
-            label="Certification Name"
-            value={values.name}
-            error={errors.name}
-            onChange={set('name')}
-            required
-            maxLength={NAME_MAX}
-            placeholder="e.g. AWS Certified Solutions Architect - Associate"
-            autoFocus
-          />
-          <div className="row">
-            <div className="col-md-6">
-              <Field
-                id="cert-code"
-                label="Certification Code"
-                value={values.certCode}
-                error={errors.certCode}
-                onChange={set('certCode')}
-                required
-                maxLength={CERT_CODE_MAX}
-                placeholder="e.g. SAA-C03"
-              />
-            </div>
-            <div className="col-md-6">
-              <Field
-                id="cert-vendor"
-                label="Vendor"
-                value={values.vendor}
-                error={errors.vendor}
-                onChange={set('vendor')}
-                required
-                maxLength={VENDOR_MAX}
-                placeholder="e.g. AWS"
-              />
-            </div>
-          </div>
-          <Field
-            id="cert-description"
-            label="Description"
-            value={values.description}
-            error={errors.description}
-            onChange={set('description')}
-            multiline
-            required={creating}
-            maxLength={DESCRIPTION_MAX}
-            placeholder="What the certification covers (Markdown allowed)"
-          />
-          <Field
-            id="cert-url"
-            label="Official URL"
-            type="url"
-            value={values.url}
-            error={errors.url}
-            onChange={set('url')}
-            required={creating}
-            maxLength={URL_MAX}
-            placeholder="https://"
-          />
+          <CertificationFields form={form} />
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
@@ -185,5 +125,67 @@ export default function CertificationFormModal({ mode, cert, onClose, onSaved }:
         </Modal.Footer>
       </form>
     </Modal>
+  );
+}
+
+function CertificationFields({ form }: { form: CertificationForm }) {
+  const { creating } = form;
+  return (
+    <>
+      <Field
+        id="cert-name"
+        label="Certification Name"
+        field={form.field('name')}
+        error={form.errorOf('name')}
+        required
+        maxLength={NAME_MAX}
+        placeholder="e.g. AWS Certified Solutions Architect - Associate"
+        autoFocus
+      />
+      <div className="row">
+        <div className="col-md-6">
+          <Field
+            id="cert-code"
+            label="Certification Code"
+            field={form.field('certCode')}
+            error={form.errorOf('certCode')}
+            required
+            maxLength={CERT_CODE_MAX}
+            placeholder="e.g. SAA-C03"
+          />
+        </div>
+        <div className="col-md-6">
+          <Field
+            id="cert-vendor"
+            label="Vendor"
+            field={form.field('vendor')}
+            error={form.errorOf('vendor')}
+            required
+            maxLength={VENDOR_MAX}
+            placeholder="e.g. AWS"
+          />
+        </div>
+      </div>
+      <Field
+        id="cert-description"
+        label="Description"
+        field={form.field('description')}
+        error={form.errorOf('description')}
+        multiline
+        required={creating}
+        maxLength={DESCRIPTION_MAX}
+        placeholder="What the certification covers (Markdown allowed)"
+      />
+      <Field
+        id="cert-url"
+        label="Official URL"
+        type="url"
+        field={form.field('url')}
+        error={form.errorOf('url')}
+        required={creating}
+        maxLength={URL_MAX}
+        placeholder="https://"
+      />
+    </>
   );
 }

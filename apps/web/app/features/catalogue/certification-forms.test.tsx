@@ -62,7 +62,7 @@ describe('Submit New Certification', () => {
       'Description is required',
       'Please enter a valid URL',
     ]) {
-      expect(within(dialog).getByText(text)).toBeTruthy();
+      expect(await within(dialog).findByText(text)).toBeTruthy();
     }
     expect(calls).toEqual([]);
   });

@@ -1,11 +1,11 @@
-import type { ChangeEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface FieldProps {
   id: string;
   label: string;
-  value: string;
+  /** The form's input: its name, value handlers and ref. */
+  field: UseFormRegisterReturn;
   error?: string;
-  onChange: (value: string) => void;
   type?: 'text' | 'url';
   multiline?: boolean;
   required?: boolean;
@@ -15,15 +15,14 @@ interface FieldProps {
 }
 
 /** A labelled Bootstrap input whose error is announced with it. */
-export function Field({ id, label, value, error, onChange, type = 'text', multiline, required, ...rest }: FieldProps) {
+export function Field({ id, label, field, error, type = 'text', multiline, required, ...rest }: FieldProps) {
   const common = {
     id,
-    value,
+    ...field,
     className: `form-control${error ? ' is-invalid' : ''}`,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     'aria-required': required || undefined,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
     ...rest,
   };
   return (

@@ -10,65 +10,60 @@ import {
   type Resource,
   type ResourceType,
 } from '@certitude/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Modal } from 'react-bootstrap';
 import { api, CHECK_ANSWERS, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { Field } from './form-fields';
 import { RESOURCE_TYPE_LABELS } from './resource-labels';
 import { cycleFocus } from '../site/focus-cycle';
 
-/** The Submit resource form (docs/product.md#resource-form): name, type (course by default), description, url, paid. */
-export default function ResourceFormModal({
-  certificationId,
-  certificationName,
-  onClose,
-  onSaved,
-}: {
+interface Props {
   certificationId: number;
   certificationName: string;
   onClose: () => void;
   onSaved: (resource: Resource) => void;
-}) {
-  const user = useCurrentUser();
-  const [values, setValues] = useState({ name: '', type: 'course' as ResourceType, description: '', url: '' });
-  const [isPaid, setIsPaid] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (key: 'name' | 'description' | 'url') => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-  const incomplete = !values.name.trim() || !values.description.trim() || !values.url.trim();
+}
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    if (!user) {
-      setFailure(MSG.mustLoginToSubmitResource);
-      return;
-    }
-    const parsed = createResourceRequestSchema.safeParse({ ...values, isPaid, certificationId });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setSaving(true);
+type ResourceForm = ReturnType<typeof useResourceForm>;
+
+/** The form's fields and its submission, for the certification `certificationId`. */
+function useResourceForm({ certificationId, onSaved }: Props) {
+  const user = useCurrentUser();
+  const form = useZodForm({
+    schema: createResourceRequestSchema,
+    defaultValues: { name: '', type: 'course' as ResourceType, description: '', url: '', isPaid: false },
+    request: (values) => ({ ...values, certificationId }),
+  });
+  const save = form.handleSubmit(async (data) => {
+    if (!user) return;
     try {
       const saved = await api('/api/resource', {
         method: 'POST',
-        body: { ...parsed.data, submittedById: user.username },
+        body: { ...data, submittedById: user.username },
         schema: CHECK_ANSWERS && resourceSchema,
       });
       onSaved(saved);
     } catch (err) {
-      setFailure(errorText(err, MSG.submitResourceFailed));
-    } finally {
-      setSaving(false);
+      form.fail(errorText(err, MSG.submitResourceFailed));
     }
+  });
+  const submit = (e: FormEvent) => {
+    if (user) return save(e);
+    e.preventDefault();
+    form.fail(MSG.mustLoginToSubmitResource);
   };
+  return { ...form, submit };
+}
+
+/** The Submit resource form (docs/product.md#resource-form): name, type (course by default), description, url, paid. */
+export default function ResourceFormModal(props: Props) {
+  const { certificationName, onClose } = props;
+  const form = useResourceForm(props);
+  const saving = form.sending;
+  const [name, description, url] = form.watch(['name', 'description', 'url']);
+  const incomplete = !name.trim() || !description.trim() || !url.trim();
 
   return (
     <Modal
@@ -79,77 +74,18 @@ export default function ResourceFormModal({
       backdrop="static"
       onKeyDown={cycleFocus}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Modal.Header closeButton>
           <Modal.Title id="resource-form-title">{TEXT.submitResourceTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary small">For {certificationName}</p>
-          {failure && (
+          {form.failure && (
             <div className="alert alert-danger" role="alert">
-              {failure}
+              {form.failure}
             </div>
           )}
-          <Field
-            id="resource-name"
-            label="Resource Name"
-            value={values.name}
-            error={errors.name}
-            onChange={set('name')}
-            required
-            maxLength={NAME_MAX}
-            autoFocus
-          />
-          <div className="mb-3">
-            <label htmlFor="resource-type" className="form-label">
-              Type
-            </label>
-            <select
-              id="resource-type"
-              className="form-select"
-              value={values.type}
-              onChange={(e) => setValues((v) => ({ ...v, type: e.target.value as ResourceType }))}
-            >
-              {RESOURCE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {RESOURCE_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Field
-            id="resource-description"
-            label="Description"
-            value={values.description}
-            error={errors.description}
-            onChange={set('description')}
-            multiline
-            required
-            maxLength={DESCRIPTION_MAX}
-          />
-          <Field
-            id="resource-url"
-            label="URL"
-            type="url"
-            value={values.url}
-            error={errors.url}
-            onChange={set('url')}
-            required
-            maxLength={URL_MAX}
-            placeholder="https://"
-          />
-          <div className="form-check">
-            <input
-              id="resource-paid"
-              type="checkbox"
-              className="form-check-input"
-              checked={isPaid}
-              onChange={(e) => setIsPaid(e.target.checked)}
-            />
-            <label htmlFor="resource-paid" className="form-check-label">
-              This is a paid resource
-            </label>
-          </div>
+          <ResourceFields form={form} />
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
@@ -161,5 +97,58 @@ export default function ResourceFormModal({
         </Modal.Footer>
       </form>
     </Modal>
+  );
+}
+
+function ResourceFields({ form }: { form: ResourceForm }) {
+  return (
+    <>
+      <Field
+        id="resource-name"
+        label="Resource Name"
+        field={form.field('name')}
+        error={form.errorOf('name')}
+        required
+        maxLength={NAME_MAX}
+        autoFocus
+      />
+      <div className="mb-3">
+        <label htmlFor="resource-type" className="form-label">
+          Type
+        </label>
+        <select id="resource-type" className="form-select" {...form.field('type')}>
+          {RESOURCE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {RESOURCE_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        id="resource-description"
+        label="Description"
+        field={form.field('description')}
+        error={form.errorOf('description')}
+        multiline
+        required
+        maxLength={DESCRIPTION_MAX}
+      />
+      <Field
+        id="resource-url"
+        label="URL"
+        type="url"
+        field={form.field('url')}
+        error={form.errorOf('url')}
+        required
+        maxLength={URL_MAX}
+        placeholder="https://"
+      />
+      <div className="form-check">
+        <input id="resource-paid" type="checkbox" className="form-check-input" {...form.field('isPaid')} />
+        <label htmlFor="resource-paid" className="form-check-label">
+          This is a paid resource
+        </label>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { COMMENT_MAX, COMMENT_WARN_ABOVE, commentContentError } from '@certitude/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { COMMENT_MAX, COMMENT_WARN_ABOVE, updateCommentRequestSchema } from '@certitude/shared';
+import { useId } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { failureText } from './comments-api';
 
 export interface CommentFormProps {
@@ -23,37 +24,28 @@ export interface CommentFormProps {
 /** The box for a comment, a reply or an edit, with its counter and the rules of docs/product.md#comments. */
 export function CommentForm(props: CommentFormProps) {
   const id = useId();
-  const [value, setValue] = useState(props.initial ?? '');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm({ schema: updateCommentRequestSchema, defaultValues: { content: props.initial ?? '' } });
+  const { failure, sending: busy } = form;
+  const value = form.watch('content');
+  const invalid = form.errorOf('content');
 
   const length = value.length;
   const warn = length > COMMENT_WARN_ABOVE;
   const unchanged = props.requireChange && (value.trim() === '' || value.trim() === (props.initial ?? '').trim());
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const problem = commentContentError(value);
-    setInvalid(problem);
-    setFailure(null);
-    if (problem) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ content }) => {
     try {
-      await props.onSubmit(value.trim());
-      if (!props.requireChange) setValue('');
+      await props.onSubmit(content);
+      if (!props.requireChange) form.reset({ content: '' });
     } catch (err) {
-      setFailure(failureText(err, props.failText));
-    } finally {
-      setBusy(false);
+      form.fail(failureText(err, props.failText));
     }
-  }
+  });
 
   return (
-    <Form onSubmit={submit} noValidate className="comment-form">
+    <Form onSubmit={(e) => void submit(e)} noValidate className="comment-form">
       {failure && (
-        <Alert variant="danger" dismissible onClose={() => setFailure(null)} className="py-2 small">
+        <Alert variant="danger" dismissible onClose={() => form.clearErrors('root')} className="py-2 small">
           {failure}
         </Alert>
       )}
@@ -64,17 +56,13 @@ export function CommentForm(props: CommentFormProps) {
         as="textarea"
         id={`${id}-text`}
         rows={3}
-        value={value}
         maxLength={COMMENT_MAX}
         placeholder={props.placeholder}
-        isInvalid={invalid !== null}
-        aria-invalid={invalid !== null || undefined}
+        {...form.field('content')}
+        isInvalid={Boolean(invalid)}
+        aria-invalid={Boolean(invalid) || undefined}
         aria-describedby={`${id}-count${invalid ? ` ${id}-invalid` : ''}`}
         autoFocus={props.autoFocus}
-        onChange={(e) => {
-          setValue(e.target.value);
-          if (invalid) setInvalid(null);
-        }}
       />
       {invalid && (
         <div id={`${id}-invalid`} className="invalid-feedback d-block" role="alert">

@@ -2,7 +2,7 @@ import { COMMENT_INDENT_REM, COMMENT_MAX_DEPTH, isModerator, MSG, type Comment }
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Markdown } from '../../components/markdown';
-import { CommentForm } from './comment-form';
+import { CommentForm } from './lazy-comment-form';
 import { deleteComment, failureText, postComment, updateComment } from './comments-api';
 import { FlagButton } from '../flags/flag-button';
 import { DeleteCommentDialog } from './delete-comment-dialog';

@@ -1,10 +1,15 @@
 import { MSG, STORAGE_KEYS, type Comment, type Role } from '@certitude/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthModalProvider } from '../layout/auth-modal-context';
 import { apiUrl, makeUser, recordRequests, server } from '../../../test/msw';
 import { DiscussionCard } from './discussion-card';
+
+// The comment box loads on first use; load it once before the tests that type in it.
+beforeAll(async () => {
+  await import('./comment-form');
+});
 
 /** A stand-in for the comment calls of the API, answering as the server does. */
 function fakeApi(initial: Comment[]) {

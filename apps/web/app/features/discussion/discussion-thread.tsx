@@ -2,7 +2,7 @@ import { MSG, type Comment, type DiscussionPage } from '@certitude/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useCurrentUser } from '../../lib/auth-store';
-import { CommentForm } from './comment-form';
+import { CommentForm } from './lazy-comment-form';
 import { CommentItem } from './comment-item';
 import { addComment, applyDelete, applyEdit, countComments } from './comment-tree';
 import { fetchCommentsPage, postComment } from './comments-api';

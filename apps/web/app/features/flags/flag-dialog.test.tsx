@@ -56,14 +56,14 @@ describe('the Flag control and its dialog', () => {
 
     // No reason: nothing is sent.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send flag' }));
-    expect(within(dialog).getByText('Please choose a reason')).toBeTruthy();
+    expect(await within(dialog).findByText('Please choose a reason')).toBeTruthy();
     expect(posts(calls)).toEqual([]);
 
     // "Something else" without a note: nothing is sent, the note has the focus.
     fireEvent.click(within(dialog).getByLabelText('Something else'));
     fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send flag' }));
-    expect(within(dialog).getByText('Please say what is wrong in the note')).toBeTruthy();
+    expect(await within(dialog).findByText('Please say what is wrong in the note')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByLabelText(/Note/));
     expect(posts(calls)).toEqual([]);
 

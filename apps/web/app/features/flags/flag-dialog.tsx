@@ -8,10 +8,10 @@ import {
   type FlagReason,
   type FlagTargetType,
 } from '@certitude/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { api, ApiError, CHECK_ANSWERS } from '../../lib/api-client';
-import { focusField, validate, type FieldErrors } from '../accounts/validate';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { failureText } from '../discussion/comments-api';
 import { cycleFocus } from '../site/focus-cycle';
 import { FLAG_TEXT, type FlagWhat } from './flag-text';
@@ -31,52 +31,37 @@ export interface FlagDialogProps {
  */
 export default function FlagDialog({ targetType, targetId, what, onClose, onFlagged }: FlagDialogProps) {
   const id = useId();
-  const [reason, setReason] = useState<FlagReason | ''>('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   /** Set when the server says this member flagged the item before: the dialog only shows that and closes. */
   const [already, setAlready] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    if (busy || already) return;
-    if (!reason) {
-      setErrors({ reason: FLAG_TEXT.chooseReason });
-      form.querySelector<HTMLInputElement>('input[name="reason"]')?.focus();
-      return;
-    }
-    const trimmed = note.trim();
-    const checked = validate(createFlagRequestSchema, {
+  const form = useZodForm({
+    schema: createFlagRequestSchema,
+    defaultValues: { reason: '' as FlagReason | '', note: '' },
+    request: ({ reason, note }) => ({
       targetType,
       targetId,
       reason,
-      ...(trimmed ? { note: trimmed } : {}),
-    });
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusField(form, checked.errors.reason ? undefined : 'note');
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
+      ...(note.trim() ? { note: note.trim() } : {}),
+    }),
+    check: ({ reason }) => ({ reason: reason ? undefined : FLAG_TEXT.chooseReason }),
+  });
+  const { failure, sending: busy } = form;
+  const reason = form.watch('reason');
+  const note = form.watch('note');
+  const errors = { reason: form.errorOf('reason'), note: form.errorOf('note') };
+
+  const submit = form.handleSubmit(async (data) => {
+    if (already) return;
     try {
-      onFlagged(
-        await api('/api/flags', { method: 'POST', body: checked.data, schema: CHECK_ANSWERS && flagCreatedSchema }),
-      );
+      onFlagged(await api('/api/flags', { method: 'POST', body: data, schema: CHECK_ANSWERS && flagCreatedSchema }));
     } catch (err) {
-      setBusy(false);
       if (err instanceof ApiError && err.status === 409) {
         setAlready(failureText(err, FLAG_TEXT.failed));
         onFlagged(null);
         return;
       }
-      setFailure(failureText(err, FLAG_TEXT.failed));
+      form.fail(failureText(err, FLAG_TEXT.failed));
     }
-  }
+  });
 
   const noteId = `${id}-note`;
   const noteRequired = reason === 'OTHER';
@@ -112,15 +97,10 @@ export default function FlagDialog({ targetType, targetId, what, onClose, onFlag
                     key={r}
                     type="radio"
                     id={`${id}-reason-${r}`}
-                    name="reason"
                     value={r}
                     label={FLAG_REASON_LABELS[r]}
-                    checked={reason === r}
                     isInvalid={Boolean(errors.reason)}
-                    onChange={() => {
-                      setReason(r);
-                      setErrors((errs) => ({ ...errs, reason: undefined, note: undefined }));
-                    }}
+                    {...form.field('reason', { onChange: () => form.clearErrors('note') })}
                   />
                 ))}
                 {errors.reason && (
@@ -138,18 +118,13 @@ export default function FlagDialog({ targetType, targetId, what, onClose, onFlag
                 </Form.Label>
                 <Form.Control
                   id={noteId}
-                  name="note"
                   as="textarea"
                   rows={3}
                   maxLength={FLAG_NOTE_MAX}
                   required={noteRequired}
-                  value={note}
+                  {...form.field('note')}
                   isInvalid={Boolean(errors.note)}
                   aria-describedby={`${noteId}-hint ${noteId}-count${errors.note ? ` ${noteId}-error` : ''}`}
-                  onChange={(e) => {
-                    setNote(e.target.value);
-                    setErrors((errs) => ({ ...errs, note: undefined }));
-                  }}
                 />
                 {errors.note && (
                   <Form.Control.Feedback type="invalid" id={`${noteId}-error`}>

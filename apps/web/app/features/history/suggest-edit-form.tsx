@@ -6,17 +6,21 @@ import {
   LIFECYCLES,
   MSG,
   REVISION_SUMMARY_MAX,
+  createRevisionRequestSchema,
   revisionSchema,
+  type CreateRevisionRequest,
   type Certification,
   type Revision,
   type RevisionChanges,
 } from '@certitude/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { api, ApiError, CHECK_ANSWERS, errorText } from '../../lib/api-client';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
 
 /** The form's values: text inputs hold strings; lists are comma-separated or checked boxes. */
 interface Draft {
+  summary: string;
   name: string;
   certCode: string;
   vendor: string;
@@ -47,6 +51,7 @@ const num = (v: number | null) => (v === null ? '' : String(v));
 
 function draftOf(c: Certification): Draft {
   return {
+    summary: '',
     name: c.name,
     certCode: c.certCode,
     vendor: c.vendor,
@@ -132,6 +137,19 @@ function errorsByField(message: string): Record<string, string> {
   return out;
 }
 
+type SuggestForm = ReturnType<typeof useZodForm<Draft, CreateRevisionRequest>>;
+type TextKey = { [K in keyof Draft]: Draft[K] extends string ? K : never }[keyof Draft];
+
+/** A textarea's props: its id (the label's), its class (invalid or not) and the form's handlers. */
+function area(form: SuggestForm, key: TextKey, error = form.errorOf(key)) {
+  return { id: `suggest-${key}`, className: `form-control${error ? ' is-invalid' : ''}`, ...form.field(key) };
+}
+
+/** The same for an input of the given type. */
+function input(form: SuggestForm, key: TextKey, type = 'text', error = form.errorOf(key)) {
+  return { ...area(form, key, error), type };
+}
+
 function Field(props: { id: string; label: string; error?: string; children: ReactNode; hint?: string }) {
   return (
     <div className="mb-3">
@@ -149,14 +167,21 @@ function Field(props: { id: string; label: string; error?: string; children: Rea
   );
 }
 
+/** A group of checkboxes whose checked values are a list, in the order they were ticked. */
 function Checks(props: {
+  form: SuggestForm;
+  name: 'domains' | 'formats' | 'delivery';
   legend: string;
   options: readonly string[];
   label: (v: string) => string;
-  value: string[];
-  error?: string;
-  onChange: (v: string[]) => void;
 }) {
+  const { form, name } = props;
+  const value = form.watch(name);
+  const error = form.errorOf(name);
+  const change = (next: string[]) => {
+    form.setValue(name, next);
+    form.clearErrors(name);
+  };
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6">{props.legend}</legend>
@@ -166,19 +191,51 @@ function Checks(props: {
             className="form-check-input"
             type="checkbox"
             id={`${props.legend}-${o}`}
-            checked={props.value.includes(o)}
-            onChange={(e) =>
-              props.onChange(e.target.checked ? [...props.value, o] : props.value.filter((x) => x !== o))
-            }
+            checked={value.includes(o)}
+            onChange={(e) => change(e.target.checked ? [...value, o] : value.filter((x) => x !== o))}
           />
           <label className="form-check-label" htmlFor={`${props.legend}-${o}`}>
             {props.label(o)}
           </label>
         </div>
       ))}
-      {props.error && <div className="invalid-feedback d-block">{props.error}</div>}
+      {error && <div className="invalid-feedback d-block">{error}</div>}
     </fieldset>
   );
+}
+
+/** The form, checked with the shared rule of a revision; the server's refusals go next to the fields they name. */
+function useSuggestForm(cert: Certification, onSaved: (revision: Revision) => void) {
+  const form = useZodForm<Draft, CreateRevisionRequest>({
+    schema: createRevisionRequestSchema,
+    defaultValues: draftOf(cert),
+    request: (draft) => ({ changes: changesOf(cert, draft), summary: draft.summary, baseRevision: cert.revision }),
+    // A fact's message goes next to its field (an exam fact's next to the cost); the rest above the buttons.
+    fieldOf: (path) => (path === 'summary' ? path : (/^changes\.(\w+)/.exec(path)?.[1] ?? '_')),
+    check: (draft) => ({
+      _: Object.keys(changesOf(cert, draft)).length === 0 ? MSG.revisionChangesNothing : undefined,
+    }),
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      onSaved(
+        await api(`/api/certification/${cert.id}/revisions`, {
+          method: 'POST',
+          body,
+          schema: CHECK_ANSWERS && revisionSchema,
+        }),
+      );
+    } catch (err) {
+      const message =
+        err instanceof ApiError && err.serverMessage
+          ? err.serverMessage
+          : errorText(err, 'Could not send your suggestion');
+      const { _: general, ...fields } = err instanceof ApiError && err.status === 400 ? errorsByField(message) : {};
+      form.showFieldErrors(fields);
+      if (general ?? Object.keys(fields).length === 0) form.fail(general ?? message);
+    }
+  });
+  return { form, submit };
 }
 
 /**
@@ -194,49 +251,9 @@ export default function SuggestEditForm({
   onClose: () => void;
   onSaved: (revision: Revision) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(cert));
-  const [summary, setSummary] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const input = (key: keyof Draft, type = 'text') => ({
-    id: `suggest-${key}`,
-    type,
-    className: `form-control${errors[key] ? ' is-invalid' : ''}`,
-    value: draft[key] as string,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set({ [key]: e.target.value }),
-  });
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const changes = changesOf(cert, draft);
-    if (Object.keys(changes).length === 0) {
-      setErrors({ _: MSG.revisionChangesNothing });
-      return;
-    }
-    if (!summary.trim()) {
-      setErrors({ summary: 'Say in a few words what you changed and why' });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const revision = await api(`/api/certification/${cert.id}/revisions`, {
-        method: 'POST',
-        body: { changes, summary: summary.trim(), baseRevision: cert.revision },
-        schema: CHECK_ANSWERS && revisionSchema,
-      });
-      onSaved(revision);
-    } catch (err) {
-      const message =
-        err instanceof ApiError && err.serverMessage
-          ? err.serverMessage
-          : errorText(err, 'Could not send your suggestion');
-      setErrors(err instanceof ApiError && err.status === 400 ? errorsByField(message) : { _: message });
-      setBusy(false);
-    }
-  };
-
+  const { form, submit } = useSuggestForm(cert, onSaved);
+  const general = form.errorOf('_' as TextKey) ?? form.failure;
+  const busy = form.sending;
   return (
     <form className="card shadow-sm mt-4" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="suggest-title">
       <div className="card-body">
@@ -247,223 +264,20 @@ export default function SuggestEditForm({
           Change what is wrong or missing; leave a fact empty rather than guess. A moderator reviews your suggestion
           before everyone sees it.
         </p>
-        <div className="row">
-          <div className="col-md-6">
-            <Field id="suggest-name" label="Name" error={errors.name}>
-              <input {...input('name')} />
-            </Field>
-          </div>
-          <div className="col-md-3">
-            <Field id="suggest-certCode" label="Exam code" error={errors.certCode}>
-              <input {...input('certCode')} />
-            </Field>
-          </div>
-          <div className="col-md-3">
-            <Field id="suggest-vendor" label="Vendor" error={errors.vendor}>
-              <input {...input('vendor')} />
-            </Field>
-          </div>
-        </div>
-        <Field id="suggest-description" label="Description" error={errors.description}>
-          <textarea {...input('description')} rows={5} />
-        </Field>
-        <Field id="suggest-url" label="Official page" error={errors.url}>
-          <input {...input('url', 'url')} />
-        </Field>
-        <Field id="suggest-level" label="Level" error={errors.level}>
-          <select
-            id="suggest-level"
-            className="form-select"
-            value={draft.level}
-            onChange={(e) => set({ level: e.target.value })}
-          >
-            <option value="">Not known</option>
-            {CERT_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {LEVEL_LABELS[l]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Checks
-          legend="Domains"
-          options={DOMAINS.map((d) => d.slug)}
-          label={(s) => DOMAINS.find((d) => d.slug === s)!.name}
-          value={draft.domains}
-          error={errors.domains}
-          onChange={(domains) => set({ domains })}
-        />
-        <fieldset className="border rounded p-3 mb-3">
-          <legend className="float-none w-auto px-2 fs-6 mb-0">Exam</legend>
-          <div className="row">
-            <div className="col-sm-3">
-              <Field id="suggest-costUsd" label="Cost (US$)" error={errors.exam}>
-                <input {...input('costUsd', 'number')} min={0} />
-              </Field>
-            </div>
-            <div className="col-sm-3">
-              <Field id="suggest-durationMinutes" label="Length (minutes)">
-                <input {...input('durationMinutes', 'number')} min={0} />
-              </Field>
-            </div>
-            <div className="col-sm-3">
-              <Field id="suggest-questionCount" label="Questions">
-                <input {...input('questionCount', 'number')} min={0} />
-              </Field>
-            </div>
-            <div className="col-sm-3">
-              <Field id="suggest-passingScore" label="Passing score" hint="As the vendor writes it">
-                <input {...input('passingScore')} />
-              </Field>
-            </div>
-          </div>
-          <Checks
-            legend="Formats"
-            options={EXAM_FORMATS}
-            label={humanize}
-            value={draft.formats}
-            onChange={(formats) => set({ formats })}
-          />
-          <Checks
-            legend="Delivery"
-            options={EXAM_DELIVERIES}
-            label={humanize}
-            value={draft.delivery}
-            onChange={(delivery) => set({ delivery })}
-          />
-        </fieldset>
-        <div className="row">
-          <div className="col-sm-4">
-            <Field id="suggest-validityMonths" label="Valid for (months)" error={errors.validityMonths}>
-              <input {...input('validityMonths', 'number')} min={1} />
-            </Field>
-          </div>
-          <div className="col-sm-8">
-            <Field id="suggest-renewal" label="Renewal" error={errors.renewal}>
-              <input {...input('renewal')} />
-            </Field>
-          </div>
-        </div>
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6">Prerequisites</legend>
-          {draft.prerequisites.map((p, i) => (
-            <div className="d-flex gap-2 mb-2" key={i}>
-              <input
-                className="form-control"
-                aria-label={`Prerequisite ${i + 1}: certification (its address name or id)`}
-                value={p.certification}
-                onChange={(e) =>
-                  set({
-                    prerequisites: draft.prerequisites.map((x, j) =>
-                      j === i ? { ...x, certification: e.target.value } : x,
-                    ),
-                  })
-                }
-              />
-              <select
-                className="form-select w-auto"
-                aria-label={`Prerequisite ${i + 1}: required or recommended`}
-                value={p.kind}
-                onChange={(e) =>
-                  set({
-                    prerequisites: draft.prerequisites.map((x, j) =>
-                      j === i ? { ...x, kind: e.target.value as 'REQUIRED' | 'RECOMMENDED' } : x,
-                    ),
-                  })
-                }
-              >
-                <option value="REQUIRED">Required</option>
-                <option value="RECOMMENDED">Recommended</option>
-              </select>
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => set({ prerequisites: draft.prerequisites.filter((_, j) => j !== i) })}
-              >
-                Remove
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary"
-            onClick={() => set({ prerequisites: [...draft.prerequisites, { certification: '', kind: 'RECOMMENDED' }] })}
-          >
-            Add a prerequisite
-          </button>
-          <div className="form-text">A certification by the last part of its address, e.g. comptia-security-plus.</div>
-          {errors.prerequisites && <div className="invalid-feedback d-block">{errors.prerequisites}</div>}
-        </fieldset>
-        <Field id="suggest-prerequisiteNotes" label="Prerequisite notes" error={errors.prerequisiteNotes}>
-          <input {...input('prerequisiteNotes')} />
-        </Field>
-        <div className="row">
-          <div className="col-sm-4">
-            <Field id="suggest-lifecycle" label="Lifecycle" error={errors.lifecycle}>
-              <select
-                id="suggest-lifecycle"
-                className="form-select"
-                value={draft.lifecycle}
-                onChange={(e) => set({ lifecycle: e.target.value })}
-              >
-                {LIFECYCLES.map((l) => (
-                  <option key={l} value={l}>
-                    {humanize(l)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-          <div className="col-sm-4">
-            <Field id="suggest-retiresOn" label="Retires on" error={errors.retiresOn}>
-              <input {...input('retiresOn', 'date')} />
-            </Field>
-          </div>
-          <div className="col-sm-4">
-            <Field id="suggest-supersededBy" label="Successor" error={errors.supersededBy} hint="Its address name">
-              <input {...input('supersededBy')} />
-            </Field>
-          </div>
-        </div>
-        <Field
-          id="suggest-previousCodes"
-          label="Previous exam codes"
-          error={errors.previousCodes}
-          hint="Separated by commas"
-        >
-          <input {...input('previousCodes')} />
-        </Field>
-        <div className="row">
-          <div className="col-sm-4">
-            <Field id="suggest-factsVerifiedAt" label="Checked on" error={errors.factsVerifiedAt}>
-              <input {...input('factsVerifiedAt', 'date')} />
-            </Field>
-          </div>
-          <div className="col-sm-8">
-            <Field id="suggest-factsSource" label="Official source of the facts" error={errors.factsSource}>
-              <input {...input('factsSource', 'url')} />
-            </Field>
-          </div>
-        </div>
+        <IdentityFields form={form} />
+        <ExamFields form={form} />
+        <LifecycleFields form={form} />
         <Field
           id="suggest-summary"
           label="Summary of your change"
-          error={errors.summary}
+          error={form.errorOf('summary')}
           hint="What you changed and where you read it"
         >
-          <textarea
-            id="suggest-summary"
-            className={`form-control${errors.summary ? ' is-invalid' : ''}`}
-            rows={2}
-            maxLength={REVISION_SUMMARY_MAX}
-            value={summary}
-            onChange={(e) => setSummary(e.target.value)}
-            required
-          />
+          <textarea {...area(form, 'summary')} rows={2} maxLength={REVISION_SUMMARY_MAX} required />
         </Field>
-        {errors._ && (
+        {general && (
           <div className="alert alert-danger" role="alert">
-            {errors._}
+            {general}
           </div>
         )}
         <div className="d-flex gap-2">
@@ -476,5 +290,211 @@ export default function SuggestEditForm({
         </div>
       </div>
     </form>
+  );
+}
+
+/** Name, exam code, vendor, description, official page, level and domains. */
+function IdentityFields({ form }: { form: SuggestForm }) {
+  return (
+    <>
+      <div className="row">
+        <div className="col-md-6">
+          <Field id="suggest-name" label="Name" error={form.errorOf('name')}>
+            <input {...input(form, 'name')} />
+          </Field>
+        </div>
+        <div className="col-md-3">
+          <Field id="suggest-certCode" label="Exam code" error={form.errorOf('certCode')}>
+            <input {...input(form, 'certCode')} />
+          </Field>
+        </div>
+        <div className="col-md-3">
+          <Field id="suggest-vendor" label="Vendor" error={form.errorOf('vendor')}>
+            <input {...input(form, 'vendor')} />
+          </Field>
+        </div>
+      </div>
+      <Field id="suggest-description" label="Description" error={form.errorOf('description')}>
+        <textarea {...area(form, 'description')} rows={5} />
+      </Field>
+      <Field id="suggest-url" label="Official page" error={form.errorOf('url')}>
+        <input {...input(form, 'url', 'url')} />
+      </Field>
+      <Field id="suggest-level" label="Level" error={form.errorOf('level')}>
+        <select id="suggest-level" className="form-select" {...form.field('level')}>
+          <option value="">Not known</option>
+          {CERT_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {LEVEL_LABELS[l]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Checks
+        form={form}
+        name="domains"
+        legend="Domains"
+        options={DOMAINS.map((d) => d.slug)}
+        label={(s) => DOMAINS.find((d) => d.slug === s)!.name}
+      />
+    </>
+  );
+}
+
+/** The exam's facts; the server names them together (`exam`), so their message shows under the cost. */
+function ExamFields({ form }: { form: SuggestForm }) {
+  const error = form.errorOf('exam' as TextKey);
+  return (
+    <fieldset className="border rounded p-3 mb-3">
+      <legend className="float-none w-auto px-2 fs-6 mb-0">Exam</legend>
+      <div className="row">
+        <div className="col-sm-3">
+          <Field id="suggest-costUsd" label="Cost (US$)" error={error}>
+            <input {...input(form, 'costUsd', 'number', error)} min={0} />
+          </Field>
+        </div>
+        <div className="col-sm-3">
+          <Field id="suggest-durationMinutes" label="Length (minutes)">
+            <input {...input(form, 'durationMinutes', 'number')} min={0} />
+          </Field>
+        </div>
+        <div className="col-sm-3">
+          <Field id="suggest-questionCount" label="Questions">
+            <input {...input(form, 'questionCount', 'number')} min={0} />
+          </Field>
+        </div>
+        <div className="col-sm-3">
+          <Field id="suggest-passingScore" label="Passing score" hint="As the vendor writes it">
+            <input {...input(form, 'passingScore')} />
+          </Field>
+        </div>
+      </div>
+      <Checks form={form} name="formats" legend="Formats" options={EXAM_FORMATS} label={humanize} />
+      <Checks form={form} name="delivery" legend="Delivery" options={EXAM_DELIVERIES} label={humanize} />
+    </fieldset>
+  );
+}
+
+/** Validity and renewal, prerequisites, lifecycle and successor, earlier codes, and where the facts come from. */
+function LifecycleFields({ form }: { form: SuggestForm }) {
+  return (
+    <>
+      <div className="row">
+        <div className="col-sm-4">
+          <Field id="suggest-validityMonths" label="Valid for (months)" error={form.errorOf('validityMonths')}>
+            <input {...input(form, 'validityMonths', 'number')} min={1} />
+          </Field>
+        </div>
+        <div className="col-sm-8">
+          <Field id="suggest-renewal" label="Renewal" error={form.errorOf('renewal')}>
+            <input {...input(form, 'renewal')} />
+          </Field>
+        </div>
+      </div>
+      <Prerequisites form={form} />
+      <Field id="suggest-prerequisiteNotes" label="Prerequisite notes" error={form.errorOf('prerequisiteNotes')}>
+        <input {...input(form, 'prerequisiteNotes')} />
+      </Field>
+      <div className="row">
+        <div className="col-sm-4">
+          <Field id="suggest-lifecycle" label="Lifecycle" error={form.errorOf('lifecycle')}>
+            <select id="suggest-lifecycle" className="form-select" {...form.field('lifecycle')}>
+              {LIFECYCLES.map((l) => (
+                <option key={l} value={l}>
+                  {humanize(l)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <div className="col-sm-4">
+          <Field id="suggest-retiresOn" label="Retires on" error={form.errorOf('retiresOn')}>
+            <input {...input(form, 'retiresOn', 'date')} />
+          </Field>
+        </div>
+        <div className="col-sm-4">
+          <Field
+            id="suggest-supersededBy"
+            label="Successor"
+            error={form.errorOf('supersededBy')}
+            hint="Its address name"
+          >
+            <input {...input(form, 'supersededBy')} />
+          </Field>
+        </div>
+      </div>
+      <Field
+        id="suggest-previousCodes"
+        label="Previous exam codes"
+        error={form.errorOf('previousCodes')}
+        hint="Separated by commas"
+      >
+        <input {...input(form, 'previousCodes')} />
+      </Field>
+      <div className="row">
+        <div className="col-sm-4">
+          <Field id="suggest-factsVerifiedAt" label="Checked on" error={form.errorOf('factsVerifiedAt')}>
+            <input {...input(form, 'factsVerifiedAt', 'date')} />
+          </Field>
+        </div>
+        <div className="col-sm-8">
+          <Field id="suggest-factsSource" label="Official source of the facts" error={form.errorOf('factsSource')}>
+            <input {...input(form, 'factsSource', 'url')} />
+          </Field>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The prerequisites, one row each: the certification's address name, required or recommended, and Remove. */
+function Prerequisites({ form }: { form: SuggestForm }) {
+  const list = form.watch('prerequisites');
+  const error = form.errorOf('prerequisites');
+  const set = (prerequisites: Draft['prerequisites']) => {
+    form.setValue('prerequisites', prerequisites);
+    form.clearErrors('prerequisites');
+  };
+  const change = (i: number, patch: Partial<Draft['prerequisites'][number]>) =>
+    set(list.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6">Prerequisites</legend>
+      {list.map((p, i) => (
+        <div className="d-flex gap-2 mb-2" key={i}>
+          <input
+            className="form-control"
+            aria-label={`Prerequisite ${i + 1}: certification (its address name or id)`}
+            value={p.certification}
+            onChange={(e) => change(i, { certification: e.target.value })}
+          />
+          <select
+            className="form-select w-auto"
+            aria-label={`Prerequisite ${i + 1}: required or recommended`}
+            value={p.kind}
+            onChange={(e) => change(i, { kind: e.target.value as 'REQUIRED' | 'RECOMMENDED' })}
+          >
+            <option value="REQUIRED">Required</option>
+            <option value="RECOMMENDED">Recommended</option>
+          </select>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => set(list.filter((_, j) => j !== i))}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-primary"
+        onClick={() => set([...list, { certification: '', kind: 'RECOMMENDED' }])}
+      >
+        Add a prerequisite
+      </button>
+      <div className="form-text">A certification by the last part of its address, e.g. comptia-security-plus.</div>
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </fieldset>
   );
 }

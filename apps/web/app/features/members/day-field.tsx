@@ -1,16 +1,17 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
 /** A labelled date input (YYYY-MM-DD) with its error and an optional hint, both announced with it. */
 export function DayField({
   id,
   label,
-  value,
-  onChange,
+  field,
   error,
   hint,
 }: {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The form's input: its name, value handlers and ref. */
+  field: UseFormRegisterReturn;
   error?: string;
   hint?: string;
 }) {
@@ -24,10 +25,9 @@ export function DayField({
         id={id}
         type="date"
         className={`form-control${error ? ' is-invalid' : ''}`}
-        value={value}
+        {...field}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
-        onChange={(e) => onChange(e.target.value)}
       />
       {hint && (
         <div id={`${id}-hint`} className="form-text">

@@ -1,21 +1,23 @@
-import { EMAIL_KIND_LABELS, EMAIL_SETTINGS_TEXT, type EmailSettings as Settings } from '@certitude/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import {
+  EMAIL_KIND_LABELS,
+  EMAIL_SETTINGS_TEXT,
+  emailSettingsUpdateSchema,
+  type EmailSettings as Settings,
+  type EmailSettingsUpdate,
+} from '@certitude/shared';
+import { useEffect, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { errorText } from '../../lib/api-client';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { fetchEmailSettings, saveEmailSettings } from './tracker-api';
 
 type Email = Settings['email'];
 const KINDS = ['replies', 'decisions', 'watched', 'expiry'] as const;
 
-function Check({ name, checked, onChange }: { name: keyof Email; checked: boolean; onChange: (on: boolean) => void }) {
+function Check({ name, field }: { name: keyof Email; field: UseFormRegisterReturn }) {
   return (
     <div className="form-check">
-      <input
-        id={`email-${name}`}
-        type="checkbox"
-        className="form-check-input"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
+      <input id={`email-${name}`} type="checkbox" className="form-check-input" {...field} />
       <label htmlFor={`email-${name}`} className="form-check-label">
         {name === 'digest' ? EMAIL_SETTINGS_TEXT.digest : EMAIL_KIND_LABELS[name]}
       </label>
@@ -27,8 +29,6 @@ function Check({ name, checked, onChange }: { name: keyof Email; checked: boolea
 export function EmailSettings() {
   const [email, setEmail] = useState<Email | null>(null);
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     fetchEmailSettings().then(
@@ -36,27 +36,6 @@ export function EmailSettings() {
       (err: unknown) => setLoadFailure(errorText(err, EMAIL_SETTINGS_TEXT.loadFailed)),
     );
   }, []);
-
-  const toggle = (name: keyof Email) => (on: boolean) => {
-    setEmail((e) => (e ? { ...e, [name]: on } : e));
-    setOutcome(null);
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!email || saving) return;
-    setSaving(true);
-    setOutcome(null);
-    try {
-      const saved = await saveEmailSettings({ email });
-      if (saved?.email) setEmail(saved.email);
-      setOutcome({ ok: true, text: EMAIL_SETTINGS_TEXT.saved });
-    } catch (err) {
-      setOutcome({ ok: false, text: errorText(err, EMAIL_SETTINGS_TEXT.saveFailed) });
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <section className="card shadow-sm mt-4" aria-labelledby="email-settings-title">
@@ -70,29 +49,53 @@ export function EmailSettings() {
             {loadFailure}
           </div>
         )}
-        {!email ? (
-          !loadFailure && <p role="status">{EMAIL_SETTINGS_TEXT.loading}</p>
-        ) : (
-          <form noValidate onSubmit={submit} aria-busy={saving} aria-labelledby="email-settings-title">
-            {KINDS.map((name) => (
-              <Check key={name} name={name} checked={email[name]} onChange={toggle(name)} />
-            ))}
-            <hr />
-            <Check name="digest" checked={email.digest} onChange={toggle('digest')} />
-            {outcome && (
-              <div
-                className={`alert mt-3 ${outcome.ok ? 'alert-success' : 'alert-danger'}`}
-                role={outcome.ok ? 'status' : 'alert'}
-              >
-                {outcome.text}
-              </div>
-            )}
-            <button type="submit" className="btn btn-primary btn-sm mt-3" disabled={saving}>
-              {saving ? EMAIL_SETTINGS_TEXT.saving : EMAIL_SETTINGS_TEXT.save}
-            </button>
-          </form>
-        )}
+        {!email ? !loadFailure && <p role="status">{EMAIL_SETTINGS_TEXT.loading}</p> : <EmailForm initial={email} />}
       </div>
     </section>
+  );
+}
+
+/** The checkboxes, filled with the member's settings; saving sends them all. */
+function EmailForm({ initial }: { initial: Email }) {
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useZodForm<Email, EmailSettingsUpdate>({
+    schema: emailSettingsUpdateSchema,
+    defaultValues: initial,
+    request: (email) => ({ email }),
+    onEdit: () => setOutcome(null),
+  });
+  const saving = form.sending;
+
+  const submit = form.handleSubmit(async (update) => {
+    setOutcome(null);
+    try {
+      // Every box is sent: a checkbox is always true or false.
+      const saved = await saveEmailSettings(update as Settings);
+      if (saved?.email) form.reset(saved.email);
+      setOutcome({ ok: true, text: EMAIL_SETTINGS_TEXT.saved });
+    } catch (err) {
+      setOutcome({ ok: false, text: errorText(err, EMAIL_SETTINGS_TEXT.saveFailed) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={saving} aria-labelledby="email-settings-title">
+      {KINDS.map((name) => (
+        <Check key={name} name={name} field={form.field(name)} />
+      ))}
+      <hr />
+      <Check name="digest" field={form.field('digest')} />
+      {outcome && (
+        <div
+          className={`alert mt-3 ${outcome.ok ? 'alert-success' : 'alert-danger'}`}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
+          {outcome.text}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary btn-sm mt-3" disabled={saving}>
+        {saving ? EMAIL_SETTINGS_TEXT.saving : EMAIL_SETTINGS_TEXT.save}
+      </button>
+    </form>
   );
 }

@@ -98,7 +98,7 @@ describe('My certifications on /profile', () => {
     open([], { 'PUT /api/user/certifications/2': () => answer });
     const form = await openForm();
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Choose a certification');
+    expect((await within(form).findByRole('alert')).textContent).toBe('Choose a certification');
     const select = within(form).getByLabelText('Certification') as HTMLSelectElement;
     await waitFor(() => expect(select.options.length).toBe(4));
     fireEvent.change(select, { target: { value: '2' } });

@@ -1,8 +1,8 @@
 import { TRACKER_TEXT, type TrackerEntry, type TrackerEntryRequest } from '@certitude/shared';
-import { useState, type FormEvent } from 'react';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { CertificationPicker } from './certification-picker';
 import { saveTrackerEntry } from './tracker-api';
-import { trackerErrors, type TrackerErrors } from './tracker-errors';
+import { trackerErrors } from './tracker-errors';
 import { TrackerFields, type TrackerValues } from './tracker-fields';
 
 /** What is sent: a held entry's days (an empty expiry is worked out by the server), the others' target date. */
@@ -29,38 +29,38 @@ export default function TrackerForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const [certificationId, setCertificationId] = useState(entry?.certification.id ?? null);
-  const [values, setValues] = useState<TrackerValues>({
-    status: entry?.status ?? 'HELD',
-    earnedOn: entry?.earnedOn ?? '',
-    expiresOn: entry?.expiresOn ?? '',
-    targetDate: entry?.targetDate ?? '',
-    public: entry?.public ?? false,
+  // The server checks the entry: its refusals go under the fields they are about.
+  const form = useZodForm<TrackerValues>({
+    schema: null,
+    defaultValues: {
+      certification: entry?.certification.id ?? null,
+      status: entry?.status ?? 'HELD',
+      earnedOn: entry?.earnedOn ?? '',
+      expiresOn: entry?.expiresOn ?? '',
+      targetDate: entry?.targetDate ?? '',
+      public: entry?.public ?? false,
+    },
+    check: (v) => ({ certification: v.certification === null ? TRACKER_TEXT.choose : undefined }),
   });
-  const [errors, setErrors] = useState<TrackerErrors>({});
-  const [saving, setSaving] = useState(false);
+  const saving = form.sending;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (saving) return;
-    if (certificationId === null) return setErrors({ certification: TRACKER_TEXT.choose });
-    setSaving(true);
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await saveTrackerEntry(certificationId, request(values));
+      await saveTrackerEntry(values.certification!, request(values));
       onSaved();
     } catch (err) {
-      setErrors(trackerErrors(err));
-      setSaving(false);
+      const { general, ...fields } = trackerErrors(err);
+      form.showFieldErrors(fields);
+      if (general) form.fail(general);
     }
-  }
+  });
 
   // Editing, the certification is not chosen here: what the server says of it is said above the form.
-  const general = errors.general ?? (entry ? errors.certification : undefined);
+  const general = form.failure ?? (entry ? form.errorOf('certification') : undefined);
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       aria-busy={saving}
       aria-labelledby="tracker-form-title"
       className="border rounded p-3"
@@ -74,9 +74,16 @@ export default function TrackerForm({
         </div>
       )}
       {!entry && (
-        <CertificationPicker value={certificationId} onChange={setCertificationId} error={errors.certification} />
+        <CertificationPicker
+          value={form.watch('certification')}
+          onChange={(id) => {
+            form.setValue('certification', id);
+            form.clearErrors('certification');
+          }}
+          error={form.errorOf('certification')}
+        />
       )}
-      <TrackerFields values={values} errors={errors} onChange={(change) => setValues((v) => ({ ...v, ...change }))} />
+      <TrackerFields form={form} />
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
           {saving ? TRACKER_TEXT.saving : TRACKER_TEXT.save}

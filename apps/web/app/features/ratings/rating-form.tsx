@@ -9,32 +9,63 @@ import {
   type RatingRequest,
 } from '@certitude/shared';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { api, ApiError, CHECK_ANSWERS, errorText } from '../../lib/api-client';
-import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { FLAG_TEXT } from '../flags/flag-text';
 import { CRITERIA, OUTCOME_LABELS } from './rating-labels';
 
+/** The form's values as the inputs hold them: text, and the chosen radio's value of each scale. */
 type Draft = {
-  difficulty?: number;
-  value?: number;
-  recognition?: number;
+  difficulty: string;
+  value: string;
+  recognition: string;
   studyHours: string;
   outcome: string;
   examYear: string;
   review: string;
 };
-const EMPTY: Draft = { studyHours: '', outcome: '', examYear: '', review: '' };
+const EMPTY: Draft = {
+  difficulty: '',
+  value: '',
+  recognition: '',
+  studyHours: '',
+  outcome: '',
+  examYear: '',
+  review: '',
+};
+const numberOrNull = (v: string) => (v === '' ? null : Number(v));
+/** A scale not chosen yet stays missing, for the schema to say so. */
+const scale = (v: string) => (v === '' ? undefined : Number(v)) as number;
+
+function requestOf(draft: Draft): RatingRequest {
+  return {
+    difficulty: scale(draft.difficulty),
+    value: scale(draft.value),
+    recognition: scale(draft.recognition),
+    studyHours: numberOrNull(draft.studyHours),
+    outcome: (draft.outcome || null) as RatingRequest['outcome'],
+    examYear: numberOrNull(draft.examYear),
+    review: draft.review.trim() || null,
+  };
+}
+
+function draftOf(r: Rating): Draft {
+  return {
+    difficulty: String(r.difficulty),
+    value: String(r.value),
+    recognition: String(r.recognition),
+    studyHours: r.studyHours === null ? '' : String(r.studyHours),
+    outcome: r.outcome ?? '',
+    examYear: r.examYear === null ? '' : String(r.examYear),
+    review: r.review ?? '',
+  };
+}
+
+type RatingFormState = ReturnType<typeof useZodForm<Draft, RatingRequest>>;
 
 /** One 1-5 scale as a group of radio buttons: arrow keys move between them, as in any radio group. */
-function Scale(props: {
-  name: string;
-  label: string;
-  low: string;
-  high: string;
-  value: number | undefined;
-  error?: string;
-  onChange: (v: number) => void;
-}) {
+function Scale(props: { label: string; low: string; high: string; field: UseFormRegisterReturn; error?: string }) {
   const id = useId();
   return (
     <fieldset className="mb-3" aria-describedby={props.error ? `${id}-error` : undefined}>
@@ -47,16 +78,7 @@ function Scale(props: {
       <div className="rating-scale">
         {[1, 2, 3, 4, 5].map((n) => (
           <span key={n}>
-            <input
-              type="radio"
-              className="btn-check"
-              name={props.name}
-              id={`${id}-${n}`}
-              value={n}
-              checked={props.value === n}
-              onChange={() => props.onChange(n)}
-              required
-            />
+            <input type="radio" className="btn-check" id={`${id}-${n}`} value={n} {...props.field} required />
             <label className="btn btn-outline-primary btn-sm" htmlFor={`${id}-${n}`}>
               {n}
             </label>
@@ -72,81 +94,135 @@ function Scale(props: {
   );
 }
 
+/** Hours of study, how the exam went and its year. */
+function ExamDetails({ form }: { form: RatingFormState }) {
+  const hoursError = form.errorOf('studyHours');
+  const yearError = form.errorOf('examYear');
+  return (
+    <div className="row g-3">
+      <div className="col-sm-4">
+        <label className="form-label" htmlFor="rating-hours">
+          Hours of study
+        </label>
+        <input
+          id="rating-hours"
+          type="number"
+          min={0}
+          max={STUDY_HOURS_MAX}
+          className={`form-control${hoursError ? ' is-invalid' : ''}`}
+          {...form.field('studyHours')}
+        />
+        {hoursError && <div className="invalid-feedback">{hoursError}</div>}
+      </div>
+      <div className="col-sm-4">
+        <label className="form-label" htmlFor="rating-outcome">
+          How it went
+        </label>
+        <select id="rating-outcome" className="form-select" {...form.field('outcome')}>
+          <option value="">Not saying</option>
+          {RATING_OUTCOMES.map((o) => (
+            <option key={o} value={o}>
+              {OUTCOME_LABELS[o]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-sm-4">
+        <label className="form-label" htmlFor="rating-year">
+          Exam year
+        </label>
+        <input
+          id="rating-year"
+          type="number"
+          min={EXAM_YEAR_MIN}
+          max={new Date().getFullYear()}
+          className={`form-control${yearError ? ' is-invalid' : ''}`}
+          {...form.field('examYear')}
+        />
+        {yearError && <div className="invalid-feedback">{yearError}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** The review, with how others see it when members' flags hid it or a moderator removed it. */
+function ReviewField({ form, reviewState }: { form: RatingFormState; reviewState: Rating['reviewState'] }) {
+  const error = form.errorOf('review');
+  return (
+    <div className="mt-3">
+      <label className="form-label" htmlFor="rating-review">
+        Review <span className="text-body-secondary small">(optional, markdown)</span>
+      </label>
+      {reviewState && (
+        <div className="alert alert-warning py-2 small" role="status" data-testid="review-state">
+          {reviewState === 'removed' ? FLAG_TEXT.reviewRemoved : FLAG_TEXT.reviewHidden}
+        </div>
+      )}
+      <textarea
+        id="rating-review"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        rows={4}
+        maxLength={REVIEW_MAX}
+        {...form.field('review')}
+      />
+      <div className="form-text">
+        {form.watch('review').length} / {REVIEW_MAX}
+      </div>
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </div>
+  );
+}
+
 /** The member's rating (docs/product.md#ratings): filled from their earlier one, saved with PUT, removable. */
 export default function RatingForm({ certificationId, onDone }: { certificationId: number; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
   const [existing, setExisting] = useState(false);
   /** How others see the member's review (docs/product.md#flags): hidden pending review, or removed by a moderator. */
   const [reviewState, setReviewState] = useState<Rating['reviewState']>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const url = `/api/certification/${certificationId}/rating`;
   /** Set by the member's first change: their earlier rating, if it arrives later, does not replace what they typed. */
   const touched = useRef(false);
+  const form = useZodForm<Draft, RatingRequest>({
+    schema: ratingRequestSchema,
+    defaultValues: EMPTY,
+    request: requestOf,
+    onEdit: () => {
+      touched.current = true;
+    },
+  });
+  const { reset, fail } = form;
+  const busy = form.sending || removing;
 
   useEffect(() => {
     api(url, { schema: CHECK_ANSWERS && ratingSchema }).then(
       (r) => {
         setExisting(true);
         setReviewState(r.reviewState ?? null);
-        if (touched.current) return;
-        setDraft({
-          difficulty: r.difficulty,
-          value: r.value,
-          recognition: r.recognition,
-          studyHours: r.studyHours === null ? '' : String(r.studyHours),
-          outcome: r.outcome ?? '',
-          examYear: r.examYear === null ? '' : String(r.examYear),
-          review: r.review ?? '',
-        });
+        if (!touched.current) reset(draftOf(r));
       },
       (err) => {
-        if (!(err instanceof ApiError && err.status === 404)) setFailure(errorText(err, 'Could not load your rating'));
+        if (!(err instanceof ApiError && err.status === 404)) fail(errorText(err, 'Could not load your rating'));
       },
     );
-  }, [url]);
+  }, [url, reset, fail]);
 
-  const set = (patch: Partial<Draft>) => {
-    touched.current = true;
-    setDraft((d) => ({ ...d, ...patch }));
-  };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const body: RatingRequest = {
-      difficulty: draft.difficulty as number,
-      value: draft.value as number,
-      recognition: draft.recognition as number,
-      studyHours: draft.studyHours === '' ? null : Number(draft.studyHours),
-      outcome: (draft.outcome || null) as RatingRequest['outcome'],
-      examYear: draft.examYear === '' ? null : Number(draft.examYear),
-      review: draft.review.trim() || null,
-    };
-    const checked = ratingRequestSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
       await api(url, { method: 'PUT', body, schema: CHECK_ANSWERS && ratingSchema });
       onDone();
     } catch (err) {
-      setFailure(errorText(err, 'Could not save your rating'));
-    } finally {
-      setBusy(false);
+      form.fail(errorText(err, 'Could not save your rating'));
     }
-  };
+  });
   const remove = async () => {
-    setBusy(true);
+    setRemoving(true);
     try {
       await api(url, { method: 'DELETE' });
       onDone();
     } catch (err) {
-      setFailure(errorText(err, 'Could not remove your rating'));
+      form.fail(errorText(err, 'Could not remove your rating'));
     } finally {
-      setBusy(false);
+      setRemoving(false);
     }
   };
 
@@ -155,90 +231,18 @@ export default function RatingForm({ certificationId, onDone }: { certificationI
       {CRITERIA.map((c) => (
         <Scale
           key={c.key}
-          name={c.key}
           label={c.label}
           low={c.low}
           high={c.high}
-          value={draft[c.key]}
-          error={errors[c.key]}
-          onChange={(v) => set({ [c.key]: v })}
+          field={form.field(c.key)}
+          error={form.errorOf(c.key)}
         />
       ))}
-      <div className="row g-3">
-        <div className="col-sm-4">
-          <label className="form-label" htmlFor="rating-hours">
-            Hours of study
-          </label>
-          <input
-            id="rating-hours"
-            type="number"
-            min={0}
-            max={STUDY_HOURS_MAX}
-            className={`form-control${errors.studyHours ? ' is-invalid' : ''}`}
-            value={draft.studyHours}
-            onChange={(e) => set({ studyHours: e.target.value })}
-          />
-          {errors.studyHours && <div className="invalid-feedback">{errors.studyHours}</div>}
-        </div>
-        <div className="col-sm-4">
-          <label className="form-label" htmlFor="rating-outcome">
-            How it went
-          </label>
-          <select
-            id="rating-outcome"
-            className="form-select"
-            value={draft.outcome}
-            onChange={(e) => set({ outcome: e.target.value })}
-          >
-            <option value="">Not saying</option>
-            {RATING_OUTCOMES.map((o) => (
-              <option key={o} value={o}>
-                {OUTCOME_LABELS[o]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-sm-4">
-          <label className="form-label" htmlFor="rating-year">
-            Exam year
-          </label>
-          <input
-            id="rating-year"
-            type="number"
-            min={EXAM_YEAR_MIN}
-            max={new Date().getFullYear()}
-            className={`form-control${errors.examYear ? ' is-invalid' : ''}`}
-            value={draft.examYear}
-            onChange={(e) => set({ examYear: e.target.value })}
-          />
-          {errors.examYear && <div className="invalid-feedback">{errors.examYear}</div>}
-        </div>
-      </div>
-      <div className="mt-3">
-        <label className="form-label" htmlFor="rating-review">
-          Review <span className="text-body-secondary small">(optional, markdown)</span>
-        </label>
-        {reviewState && (
-          <div className="alert alert-warning py-2 small" role="status" data-testid="review-state">
-            {reviewState === 'removed' ? FLAG_TEXT.reviewRemoved : FLAG_TEXT.reviewHidden}
-          </div>
-        )}
-        <textarea
-          id="rating-review"
-          className={`form-control${errors.review ? ' is-invalid' : ''}`}
-          rows={4}
-          maxLength={REVIEW_MAX}
-          value={draft.review}
-          onChange={(e) => set({ review: e.target.value })}
-        />
-        <div className="form-text">
-          {draft.review.length} / {REVIEW_MAX}
-        </div>
-        {errors.review && <div className="invalid-feedback d-block">{errors.review}</div>}
-      </div>
-      {failure && (
+      <ExamDetails form={form} />
+      <ReviewField form={form} reviewState={reviewState} />
+      {form.failure && (
         <div className="alert alert-danger mt-3 mb-0" role="alert">
-          {failure}
+          {form.failure}
         </div>
       )}
       <div className="d-flex gap-2 mt-3">
