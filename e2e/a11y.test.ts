@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
 import { switchTheme } from './support/theme-switch.js';
-import { hasChromium, hydrated, launchBrowser } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -205,19 +205,21 @@ async function contextFor(visit: Visit): Promise<BrowserContext> {
  * stands still).
  */
 async function open(path: string, visit: Visit, before?: (page: Page) => Promise<unknown>): Promise<Page> {
-  const context = await contextFor(visit);
-  const page = await context.newPage();
-  await page.emulateMedia({ colorScheme: visit.theme });
-  await page.addInitScript(
-    ({ key, theme }) => {
-      // The tab's first, blank document has no storage of its own (reading it throws): nothing to save there.
-      if (location.protocol === 'http:' || location.protocol === 'https:') localStorage.setItem(key, theme);
+  const { page } = await openPage(browser, server.url, path, {
+    context: await contextFor(visit),
+    before: async (page) => {
+      await page.emulateMedia({ colorScheme: visit.theme });
+      await page.addInitScript(
+        ({ key, theme }) => {
+          // The tab's first, blank document has no storage of its own (reading it throws): nothing to save there.
+          if (location.protocol === 'http:' || location.protocol === 'https:') localStorage.setItem(key, theme);
+        },
+        { key: STORAGE_KEYS.theme, theme: visit.theme },
+      );
+      await before?.(page);
     },
-    { key: STORAGE_KEYS.theme, theme: visit.theme },
-  );
-  await before?.(page);
-  await page.goto(`${server.url}${path}`);
-  await hydrated(page);
+    hydrate: true,
+  });
   if (visit.role) await page.getByRole('button', { name: 'Logout' }).waitFor();
   return page;
 }

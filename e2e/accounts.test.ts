@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { extractLink, startMailCapture, type MailCapture } from './support/mail.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -20,7 +20,7 @@ let mail: MailCapture;
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+let problems: string[] = [];
 const calls: { path: string; status: number }[] = [];
 
 beforeAll(async () => {
@@ -28,15 +28,11 @@ beforeAll(async () => {
   server = await startServer({ SMTP_URL: mail.url, JWT_SECRET });
   if (!hasChromium) return;
   browser = await launchBrowser();
-  const context = await browser.newContext();
   // A returning visitor: the first-visit welcome popup would cover the page this test works on.
-  await seedStorage(context);
-  page = await context.newPage();
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
+  ({ page, problems } = await openPage(browser, server.url, null, {
     // Chromium logs every 4xx answer as a failed resource; the refusals this test provokes are expected.
-    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) problems.push(`console: ${m.text()}`);
-  });
+    consoleErrors: (text) => !/status of 4\d\d/.test(text),
+  }));
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname;
     if (path.startsWith('/auth/') || path.startsWith('/api/user/')) calls.push({ path, status: r.status() });

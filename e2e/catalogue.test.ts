@@ -3,9 +3,9 @@ import { MSG } from '@certitude/shared';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, hydrated, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
 import { createMember, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -54,19 +54,8 @@ afterAll(async () => {
 const login = (username: string) => signInByApi(server.url, username, PASSWORD);
 
 /** A browser page; signed in as `member` by storing what /auth/login returned, as the login dialog does. */
-async function openPage(
-  path: string,
-  member?: string,
-): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
-  const context = await browser.newContext();
-  await seedStorage(context, member ? await login(member) : null);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(`${server.url}${path}`);
-  await hydrated(page);
-  return { page, context, problems };
-}
+const openPage = async (path: string, member?: string) =>
+  openBrowserPage(browser, server.url, path, { auth: member ? await login(member) : null, hydrate: true });
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

@@ -10,7 +10,7 @@ import { STORAGE_KEYS, type Comment } from '@certitude/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, hydrated, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, hydrated, launchBrowser, openPage } from './support/browser.js';
 import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -122,17 +122,15 @@ describe('a long discussion', () => {
 
 describe.skipIf(!hasChromium)('a long discussion in Chromium', () => {
   it('loads the next page, takes a reply into a thread of that page in place, and stays accessible', async () => {
-    const context = await browser.newContext();
-    contexts.push(context);
-    await seedStorage(context, tokens.pages_member!);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     const asked: string[] = [];
-    page.on('request', (r) => {
-      if (/\/api\/certification\/[^/]+\/comments/.test(r.url())) asked.push(new URL(r.url()).search);
+    const { page, problems } = await openPage(browser, server.url, `/certification/${CERT}`, {
+      auth: tokens.pages_member!,
+      contexts,
+      before: async (page) =>
+        page.on('request', (r) => {
+          if (/\/api\/certification\/[^/]+\/comments/.test(r.url())) asked.push(new URL(r.url()).search);
+        }),
     });
-    await page.goto(`${server.url}/certification/${CERT}`);
     const comments = page.getByRole('list', { name: 'Comments' });
     await comments.getByText('Thread number 20 about the exam.').waitFor();
     await page.getByText('26 comments').waitFor();
@@ -169,19 +167,17 @@ describe.skipIf(!hasChromium)('a long discussion in Chromium', () => {
 
   it('stays accessible in the dark theme, the whole discussion loaded', async () => {
     // The saved theme (read by the boot script before first paint) and the matching system preference.
-    const context = await browser.newContext({
-      colorScheme: 'dark',
-      storageState: {
-        cookies: [],
-        origins: [{ origin: server.url, localStorage: [{ name: STORAGE_KEYS.theme, value: 'dark' }] }],
+    const { page, problems } = await openPage(browser, server.url, `/certification/${CERT}`, {
+      auth: tokens.pages_member!,
+      contextOptions: {
+        colorScheme: 'dark',
+        storageState: {
+          cookies: [],
+          origins: [{ origin: server.url, localStorage: [{ name: STORAGE_KEYS.theme, value: 'dark' }] }],
+        },
       },
+      contexts,
     });
-    contexts.push(context);
-    await seedStorage(context, tokens.pages_member!);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    await page.goto(`${server.url}/certification/${CERT}`);
     const comments = page.getByRole('list', { name: 'Comments' });
     await comments.getByText('Thread number 20 about the exam.').waitFor();
     await hydrated(page);

@@ -5,7 +5,7 @@ import { MSG } from '@certitude/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { e2eDatabase, createMember, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -46,17 +46,11 @@ const login = (username: string) => signInByApi(server.url, username, PASSWORD);
 
 /** The certification page, as a visitor or signed in by storing what /auth/login returned. */
 async function openDiscussion(member?: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const auth = member ? await login(member) : null;
-  await seedStorage(context, auth);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  const { page, problems } = await openPage(browser, server.url, CERT, {
+    auth: member ? await login(member) : null,
+    contexts,
+    consoleErrors: true,
   });
-  await page.goto(`${server.url}${CERT}`);
   await page.getByRole('heading', { name: 'Discussion' }).waitFor();
   await page.getByText('Loading comments...').first().waitFor({ state: 'detached' });
   // The server renders the discussion as a visitor sees it (sign-in lives in the browser); a member's comment box

@@ -5,9 +5,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
 import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -49,16 +49,12 @@ async function call(username: string, method: string, path: string, body?: unkno
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
-async function openPage(path: string, member?: string, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  contexts.push(context);
-  await seedStorage(context, member ? tokens[member]! : null);
-  const page: Page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(`${server.url}${path}`);
-  return { page, problems };
-}
+const openPage = (path: string, member?: string, viewport?: { width: number; height: number }) =>
+  openBrowserPage(browser, server.url, path, {
+    auth: member ? tokens[member]! : null,
+    contextOptions: viewport ? { viewport } : {},
+    contexts,
+  });
 
 describe.skipIf(!hasChromium)('facts, history, filters, ratings and comparison in Chromium', () => {
   it('a member suggests an edit; a moderator approves it; the page and its history show the change', async () => {

@@ -4,7 +4,7 @@ import { STORAGE_KEYS, WELCOME_POPUP_DELAY_MS } from '@certitude/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, hydrated, launchBrowser } from './support/browser.js';
+import { hasChromium, hydrated, launchBrowser, openPage } from './support/browser.js';
 import { e2eDatabase } from './support/members.js';
 import { ROOT, startServer, type RunningServer } from './support/server.js';
 
@@ -49,13 +49,7 @@ async function newPage(
       ],
     },
   });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  return { page, context, problems };
+  return openPage(browser, server.url, null, { context, consoleErrors: true });
 }
 
 const openDialogs = (page: Page) => page.getByRole('dialog');

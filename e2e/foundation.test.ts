@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, hydrated, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, hydrated, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -18,18 +18,7 @@ afterAll(async () => {
 
 /** A page that records CSP violations and script errors, which must stay empty. */
 /** A returning visitor's page: the first-visit welcome popup (after 1 s) would cover what the test clicks. */
-async function openPage(path: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
-  await seedStorage(context);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  await page.goto(`${server.url}${path}`);
-  return { page, problems };
-}
+const openPage = (path: string) => openBrowserPage(browser, server.url, path, { consoleErrors: true });
 
 describe('server-rendered HTML, as a crawler sees it', () => {
   it('the home page lists the catalogue without JavaScript', async () => {

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, hydrated, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, hydrated, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
 import { e2eDatabase, createMember, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -38,21 +38,13 @@ afterAll(async () => {
   expect(code, server?.output()).toBe(0);
 });
 
-async function openPage(path: string, member?: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const auth = member ? await signInByApi(server.url, member, PASSWORD) : null;
-  await seedStorage(context, auth);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
+const openPage = async (path: string, member?: string) =>
+  openBrowserPage(browser, server.url, path, {
+    auth: member ? await signInByApi(server.url, member, PASSWORD) : null,
+    contexts,
     // A refused sign-in is an answer the page expects: the browser logs its 4xx, the page does not fail.
-    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) problems.push(`console: ${m.text()}`);
+    consoleErrors: (text) => !/status of 4\d\d/.test(text),
   });
-  await page.goto(`${server.url}${path}`);
-  return { page, problems };
-}
 
 describe.skipIf(!hasChromium)('suspensions and the public moderation log in Chromium', () => {
   it('an admin suspends a member for 3 days from the Members tab, with a reason', async () => {

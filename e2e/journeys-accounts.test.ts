@@ -4,7 +4,7 @@ import { ACCOUNT_TEXT, MSG, TEXT } from '@certitude/shared';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
 import { extractLink, startMailCapture, type MailCapture } from './support/mail.js';
 import { signInByApi, type AuthTokens } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -84,19 +84,8 @@ afterAll(async () => {
 });
 
 /** A returning visitor's page (no welcome popup); `auth` is stored once, as the login dialog would. */
-async function openPage(
-  path: string,
-  auth?: Pick<AuthTokens, 'token' | 'refreshToken' | 'user'>,
-): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  await seedStorage(context, auth ?? null, { once: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(`${server.url}${path}`);
-  return { page, problems };
-}
+const openPage = (path: string, auth?: AuthTokens) =>
+  openBrowserPage(browser, server.url, path, { auth, storeOnce: true, contexts });
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 

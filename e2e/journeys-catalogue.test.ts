@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MSG, TEXT } from '@certitude/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
 import { createMember, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -74,17 +74,12 @@ afterAll(async () => {
 });
 
 /** A page for a returning visitor, or signed in as `member` by storing what /auth/login returned. */
-async function openPage(path: string | null, member?: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const auth = member ? await signInByApi(server.url, member, PASSWORD) : null;
-  await seedStorage(context, auth, { once: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  if (path !== null) await page.goto(`${server.url}${path}`);
-  return { page, problems };
-}
+const openPage = async (path: string | null, member?: string) =>
+  openBrowserPage(browser, server.url, path, {
+    auth: member ? await signInByApi(server.url, member, PASSWORD) : null,
+    storeOnce: true,
+    contexts,
+  });
 
 const heading = (page: Page, name: string, level?: number) =>
   page.getByRole('heading', { name, exact: true, ...(level ? { level } : {}) });

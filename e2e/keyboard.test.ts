@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { STORAGE_KEYS } from '@certitude/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { createMember, e2eDatabase } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -179,10 +179,7 @@ describe.skipIf(!hasChromium)('keyboard only: the main journey', () => {
         ],
       },
     });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(browser, server.url, '/', { context });
     // Hydrated: React has taken over the server's HTML, so a key press reaches its handlers.
     await page.waitForFunction(() => {
       const main = document.querySelector('main');

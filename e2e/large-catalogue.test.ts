@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, hydrated, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { e2eDatabase } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -59,15 +59,8 @@ afterAll(async () => {
 });
 
 async function openHome(path = '/') {
-  const context = await browser!.newContext();
-  contexts.push(context);
-  await seedStorage(context);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(`${server!.url}${path}`);
   // The first page is server-rendered: wait for React before clicking, or the click meets a button with no handler.
-  await hydrated(page);
+  const { page, problems } = await openPage(browser!, server!.url, path, { contexts, hydrate: true });
   const grid = page.getByRole('list', { name: 'Certifications' });
   return { page, grid, problems, cards: grid.locator(':scope > li:not([hidden])') };
 }

@@ -16,7 +16,7 @@ import {
 } from '@certitude/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, hydrated, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { extractLink, startMailCapture, type MailCapture } from './support/mail.js';
 import { createMember, e2eDatabase, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -68,22 +68,15 @@ async function api(path: string, token: string, init: { method?: string; body?: 
  * A page opened by `username` (signed in by storing what /auth/login returned), or by a visitor. With `clock`, the
  * page runs on Playwright's clock from its first script, so that the test can stop and move its time.
  */
-async function open(
-  path: string,
-  username?: string,
-  { clock = false }: { clock?: boolean } = {},
-): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const auth = username ? await signInByApi(server.url, username, PASSWORD) : null;
-  await seedStorage(context, auth);
-  const page = await context.newPage();
-  if (clock) await page.clock.install();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(`${server.url}${path}`);
-  await hydrated(page);
-  return { page, problems };
+async function open(path: string, username?: string, { clock = false }: { clock?: boolean } = {}) {
+  return openPage(browser, server.url, path, {
+    auth: username ? await signInByApi(server.url, username, PASSWORD) : null,
+    contexts,
+    before: async (page) => {
+      if (clock) await page.clock.install();
+    },
+    hydrate: true,
+  });
 }
 
 /**

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEXT } from '@certitude/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
 import { startMailCapture, type MailCapture } from './support/mail.js';
 import { e2eDatabase, createMember, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -44,20 +44,12 @@ afterAll(async () => {
 
 const login = (username: string) => signInByApi(server.url, username, PASSWORD);
 
-async function openPage(path: string, member?: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const auth = member ? await login(member) : null;
-  await seedStorage(context, auth);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+const openPage = async (path: string, member?: string) =>
+  openBrowserPage(browser, server.url, path, {
+    auth: member ? await login(member) : null,
+    contexts,
+    consoleErrors: true,
   });
-  await page.goto(`${server.url}${path}`);
-  return { page, problems };
-}
 
 describe.skipIf(!hasChromium)('moderation in Chromium', () => {
   it('a member submits two certifications, and a member who opens /admin is sent home', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { createMember, e2eDatabase, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -67,9 +67,7 @@ describe('pages a visitor sees', () => {
     if (!hasChromium) return;
     const browser = await launchBrowser();
     try {
-      const context = await browser.newContext();
-      await seedStorage(context);
-      const tab = await context.newPage();
+      const { page: tab } = await openPage(browser, server.url, null);
       const refused: string[] = [];
       tab.on('console', (m) => {
         if (/Content Security Policy/i.test(m.text())) refused.push(m.text());

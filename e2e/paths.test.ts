@@ -13,7 +13,7 @@ import {
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, hydrated, launchBrowser, seedStorage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { createMember, e2eDatabase, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -58,36 +58,31 @@ afterAll(async () => {
 });
 
 /** A page opened by a visitor or, with `member`, signed in; with `theme`, themed as the app themes itself. */
-async function open(
-  path: string,
-  opts: { member?: boolean; theme?: Theme } = {},
-): Promise<{ page: Page; problems: string[]; requests: string[] }> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    // No smooth scrolling (Bootstrap's, for those who do not ask for less motion): the page's scroll position is
-    // read at once, and colours are checked as they end up.
-    reducedMotion: 'reduce',
-    // The saved theme (read by the boot script before first paint) and the matching system preference.
-    ...(opts.theme
-      ? {
-          colorScheme: opts.theme,
-          storageState: {
-            cookies: [],
-            origins: [{ origin: server.url, localStorage: [{ name: STORAGE_KEYS.theme, value: opts.theme }] }],
-          },
-        }
-      : {}),
-  });
-  contexts.push(context);
-  await seedStorage(context, opts.member ? await signInByApi(server.url, MEMBER, PASSWORD) : null);
-  const page = await context.newPage();
-  const problems: string[] = [];
+async function open(path: string, opts: { member?: boolean; theme?: Theme } = {}) {
   const requests: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(`${server.url}${path}`);
-  await hydrated(page);
-  return { page, problems, requests };
+  const opened = await openPage(browser, server.url, path, {
+    auth: opts.member ? await signInByApi(server.url, MEMBER, PASSWORD) : null,
+    contextOptions: {
+      viewport: { width: 1280, height: 900 },
+      // No smooth scrolling (Bootstrap's, for those who do not ask for less motion): the page's scroll position is
+      // read at once, and colours are checked as they end up.
+      reducedMotion: 'reduce',
+      // The saved theme (read by the boot script before first paint) and the matching system preference.
+      ...(opts.theme
+        ? {
+            colorScheme: opts.theme,
+            storageState: {
+              cookies: [],
+              origins: [{ origin: server.url, localStorage: [{ name: STORAGE_KEYS.theme, value: opts.theme }] }],
+            },
+          }
+        : {}),
+    },
+    contexts,
+    before: async (page) => page.on('request', (r) => requests.push(new URL(r.url()).pathname)),
+    hydrate: true,
+  });
+  return { ...opened, requests };
 }
 
 const transformOf = (page: Page) =>

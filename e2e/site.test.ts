@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatStat } from '../apps/web/app/features/site/format-stat.js';
 import { checkA11y, describeViolations } from './support/a11y.js';
 import { switchTheme } from './support/theme-switch.js';
-import { hasChromium, launchBrowser } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
 import { ROOT, startServer, type RunningServer } from './support/server.js';
 
 const DONATE = 'https://donate.example.org/certitude';
@@ -60,17 +60,10 @@ async function newContext(opts: ContextOptions = {}): Promise<BrowserContext> {
 }
 
 /** A page that records script errors and CSP violations; tests expect none. */
-async function openPage(path: string, opts: ContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
+async function openPage(path: string, opts: ContextOptions = {}) {
   const shared = !opts.own && !opts.storage && opts.width === undefined && opts.javaScript === undefined;
   const context = shared ? (visitor ??= await newContext()) : await newContext(opts);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  await page.goto(`${server.url}${path}`);
-  return { page, problems };
+  return openBrowserPage(browser, server.url, path, { context, consoleErrors: true });
 }
 
 /** Closes a test's page, and its context unless tests share it. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { watchContext } from './diagnostics.js';
 import type { AuthTokens } from './members.js';
 
@@ -58,7 +58,7 @@ export async function hydrated(page: Page, { wholeGrid = true }: { wholeGrid?: b
  * welcome popup would otherwise cover the page under test. With `once`, the tokens are stored only in the tab's
  * first document, so that a later sign-out or refresh in that tab is not undone by the next page load.
  */
-export async function seedStorage(
+async function seedStorage(
   context: BrowserContext,
   auth: AuthTokens | null = null,
   { once = false }: { once?: boolean } = {},
@@ -78,4 +78,58 @@ export async function seedStorage(
     },
     { a: auth, seedOnce: once },
   );
+}
+
+export interface OpenPageOptions {
+  /** Signed in as this member, stored as the sign-in dialog stores it; a visitor without. */
+  auth?: AuthTokens | null;
+  /** The tokens stored in the tab's first document only (seedStorage's `once`): a sign-out or refresh holds. */
+  storeOnce?: boolean;
+  /** Options of the new context: viewport, colour scheme, storage the browser starts with. */
+  contextOptions?: BrowserContextOptions;
+  /** Where the new context is put, for the test file to close after its tests. */
+  contexts?: BrowserContext[];
+  /** A context the caller prepared (its storage too): the page opens in it and nothing is stored. */
+  context?: BrowserContext;
+  /** Console errors are problems too: all of them, or those the filter keeps (it gets the message's text). */
+  consoleErrors?: boolean | ((text: string) => boolean);
+  /** Runs on the new page ahead of the first request: routes, listeners, a clock, init scripts. */
+  before?: (page: Page) => Promise<unknown>;
+  /** Waits for React to take over the page after it loaded (`hydrated`). */
+  hydrate?: boolean;
+}
+
+/**
+ * A page opened by a visitor or, with `auth`, by a member signed in as the sign-in dialog leaves the browser. Page
+ * errors (and console errors, when asked) are put into `problems`, which tests expect to stay empty. With `path`
+ * null, the page is left blank for the test to navigate.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  path: string | null,
+  options: OpenPageOptions = {},
+): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+  const { auth = null, storeOnce = false, consoleErrors = false, before, hydrate = false } = options;
+  let context = options.context;
+  if (!context) {
+    context = await browser.newContext(options.contextOptions);
+    options.contexts?.push(context);
+    await seedStorage(context, auth, { once: storeOnce });
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  if (consoleErrors) {
+    const keep = consoleErrors === true ? () => true : consoleErrors;
+    page.on('console', (m) => {
+      if (m.type() === 'error' && keep(m.text())) problems.push(`console: ${m.text()}`);
+    });
+  }
+  await before?.(page);
+  if (path !== null) {
+    await page.goto(`${baseUrl}${path}`);
+    if (hydrate) await hydrated(page);
+  }
+  return { page, context, problems };
 }
