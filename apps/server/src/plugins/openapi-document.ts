@@ -21,6 +21,7 @@ export const OPERATIONS: Record<string, { operationId: string; auth: Auth }> = {
   'GET /api/stats': { operationId: 'getStats', auth: 'none' },
 
   'GET /api/certification': { operationId: 'listCertifications', auth: 'none' },
+  'GET /api/search': { operationId: 'searchCertifications', auth: 'none' },
   'POST /api/certification': { operationId: 'submitCertification', auth: 'required' },
   'GET /api/certification/{id}': { operationId: 'getCertification', auth: 'optional' },
   'PUT /api/certification/{id}': { operationId: 'updateCertification', auth: 'required' },

@@ -64,7 +64,7 @@ export interface paths {
             cookie?: never;
         };
         /** Ranked, typo-tolerant search of the approved catalogue (at most 50 results, best first) */
-        get: operations["getApiSearch"];
+        get: operations["searchCertifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1630,7 +1630,7 @@ export interface operations {
             };
         };
     };
-    getApiSearch: {
+    searchCertifications: {
         parameters: {
             query?: {
                 /** @description Words to look for in the name, exam code, vendor, description, previous exam codes and domain names. Ranked: an exact exam code first, then full-text matches, then names that are close in spelling (typos). At most 50 results; empty or absent: none. */
