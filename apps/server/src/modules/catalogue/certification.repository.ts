@@ -61,8 +61,6 @@ export function findApprovedCertifications(db: Executor) {
 /** Which approved certifications a page of the list holds (GET /api/certification with `limit`). */
 export interface ListFilter {
   lifecycles: readonly Lifecycle[];
-  /** Only these: a search's results, or the certifications whose text holds the home page's search. */
-  ids?: readonly number[];
   /** Any case. */
   vendor?: string;
   domains?: readonly DomainSlug[];
@@ -74,8 +72,6 @@ function listWhere(f: ListFilter): SQL | undefined {
   return and(
     eq(certifications.status, 'APPROVED'),
     inArray(certifications.lifecycle, [...f.lifecycles]),
-    // One text parameter, however many ids.
-    f.ids && sql`${certifications.id} = any(string_to_array(${f.ids.join(',')}, ',')::int[])`,
     f.vendor === undefined ? undefined : sql`lower(${certifications.vendor}) = lower(${f.vendor})`,
     f.levels && inArray(certifications.level, [...f.levels]),
     f.maxCostUsd === undefined

@@ -328,12 +328,14 @@ export class CertificationService {
 
   /**
    * The list with the home page's search, filters, an order and paging (docs/api.md#certifications). A page
-   * (`limit`) is ordered and cut by PostgreSQL (`page`). The whole list runs over the cached public list and costs
-   * no query; without any parameter it stays what it was: every approved certification (retired ones too), in one
-   * array.
+   * (`limit`) is ordered and cut by PostgreSQL (`page`). The whole list, and a page of a search, run over the cached
+   * public list in the same order and cost no query: a search answers every keystroke of the home page of a large
+   * catalogue, and its matches are picked in memory anyway (one match, decision 32), so a query would only carry
+   * their ids there and back. Without any parameter the list stays what it was: every approved certification
+   * (retired ones too), in one array.
    */
   async browse(query: CertificationListQuery): Promise<{ items: Certification[]; total: number; nextCursor?: string }> {
-    if (query.limit !== undefined) return this.page(query, query.limit);
+    if (query.limit !== undefined && !query.q && !query.contains) return this.page(query, query.limit);
     let items = await this.list();
     if (query.sort) {
       const trending = query.sort === 'trending' ? await this.trending() : undefined;
@@ -369,9 +371,8 @@ export class CertificationService {
   /**
    * One page of the list, filtered, ordered and cut by PostgreSQL through the index of its order (decision 21); the
    * cursor is the offset of the page. The query gives the page's ids, answered with the cached list's certifications. X-Total-Count is the length of the whole list's answer, counted over the
-   * cached list as that answer is: a count in SQL would read every matching row. Two filters pick ids here and hand
-   * them to the query: `q` (the search's results) and `contains`, matched with `searchHaystack` so that it gives
-   * the browser's answer to the letter (JavaScript's lowercasing, the domains' names).
+   * cached list as that answer is: a count in SQL would read every matching row. A search's pages are cut in
+   * `browse`.
    */
   private async page(query: CertificationListQuery, limit: number) {
     const matching = this.filtered(await this.list(), query);
@@ -380,7 +381,6 @@ export class CertificationService {
     if (offset >= total) return { items: [], total };
     const filter: ListFilter = {
       lifecycles: query.lifecycle ?? ['ACTIVE', 'RETIRING'],
-      ids: query.q || query.contains ? matching.map((c) => c.id) : undefined,
       vendor: query.vendor,
       domains: query.domain,
       levels: query.level,

@@ -5,6 +5,7 @@ import { buildCertification, buildUser } from '../../../test/factories.js';
 import { certificationRatings, certificationVotes, comments } from '../../db/schema/index.js';
 
 /**
+ * The database holds only this fixture, so the pages below without a search are ordered by PostgreSQL.
  * A page of the list is ordered by PostgreSQL (findApprovedPage), the whole list by the service (ranking.ts); the
  * home page shows the whole list's first page and then asks for the next pages, so both must give one order. This
  * fixture holds what could set them apart: scores and means equal once rounded as answered but not before, means
@@ -86,6 +87,7 @@ async function allPages(query: Record<string, string>, limit: number) {
 describe('the orders of a page (SQL) and of the whole list (the service) agree', () => {
   const filters: Record<string, Record<string, string>> = {
     'the whole catalogue': { lifecycle: 'ACTIVE,RETIRING' },
+    // A search's pages are cut from the cached order (CertificationService.browse): the same order, checked here.
     'the search box (contains)': { contains: MARK },
     'retired included, one vendor in any case': { lifecycle: 'ACTIVE,RETIRING,RETIRED', vendor: 'zeta ORDER' },
   };
@@ -106,13 +108,13 @@ describe('the orders of a page (SQL) and of the whole list (the service) agree',
   }
 
   it('best: 1 up / 0 down ranks below 90 up / 10 down, and a tie once rounded falls to vendor and name', async () => {
-    const { seen } = await allPages({ contains: MARK, sort: 'best' }, 2);
+    const { seen } = await allPages({ sort: 'best' }, 2);
     expect(seen.indexOf('Order Vendor / Ninety Up')).toBeLessThan(seen.indexOf('Order Vendor / One Up'));
     expect(seen.slice(0, 2)).toEqual(['order vendor / ninety up again', 'Order Vendor / Ninety Up']);
   });
 
   it('the means: rounded as answered, unrated last, a half rounded up', async () => {
-    const hardest = (await allPages({ contains: MARK, sort: 'hardest' }, 2)).seen;
+    const hardest = (await allPages({ sort: 'hardest' }, 2)).seen;
     expect(hardest.slice(0, 4)).toEqual([
       '(ISC)² Order / Security Order',
       'Order-Vendor / Rounded Mean',
@@ -121,12 +123,12 @@ describe('the orders of a page (SQL) and of the whole list (the service) agree',
     ]);
     expect(hardest).toContain('zeta order / Two Ratings');
     expect(hardest.indexOf('zeta order / Two Ratings')).toBeGreaterThan(3);
-    const value = (await allPages({ contains: MARK, sort: 'value' }, 2)).seen;
+    const value = (await allPages({ sort: 'value' }, 2)).seen;
     expect(value.slice(0, 2)).toEqual(['Ärger Order / Half Up', 'Ärger Order / Half Up Again']);
   });
 
   it('a pending certification is in no page', async () => {
-    const { seen } = await allPages({ contains: MARK, lifecycle: 'ACTIVE,RETIRING,RETIRED', sort: 'top' }, 5);
+    const { seen } = await allPages({ lifecycle: 'ACTIVE,RETIRING,RETIRED', sort: 'top' }, 5);
     expect(seen).not.toContain('Zeta Order / Pending');
     expect(seen[0]).toBe('order vendor / ninety up again');
   });
