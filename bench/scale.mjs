@@ -67,9 +67,9 @@ async function measure(url, client) {
       };
     },
     'pending counts (moderator)': () => ({ path: '/api/admin/pending-counts', init: auth(moderator) }),
-    // Each order of the list, one page of 20, as the home page's sort control asks for it.
+    // Each order of the list, one page of 20, as the home page's sort control asks for it (PostgreSQL orders pages).
     ...Object.fromEntries(
-      ['best', 'trending', 'hardest', 'value', 'rated'].map((sort) => [
+      ['best', 'top', 'new', 'trending', 'hardest', 'easiest', 'value', 'rated', 'name'].map((sort) => [
         `list sorted (?sort=${sort}&limit=20)`,
         () => ({ path: `/api/certification?sort=${sort}&limit=20` }),
       ]),

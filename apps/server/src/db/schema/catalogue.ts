@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
   customType,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -23,6 +25,39 @@ const statusCheck = (name: string, column: unknown) =>
 
 /** PostgreSQL's text-search document type, for the stored search column. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The indexes of the list's orders (GET /api/certification?sort=&limit=, decision 21): each sort's key, then vendor
+ * and name in ICU's root collation (the browser's, which English uses unchanged) and the id, over approved
+ * certifications only. `certification_score` and `rating_mean` are the SQL functions of migration 0014.
+ */
+function listOrderIndexes(
+  t: Record<
+    | 'id'
+    | 'vendor'
+    | 'name'
+    | 'status'
+    | 'upvoteCount'
+    | 'downvoteCount'
+    | 'ratingCount'
+    | 'difficultySum'
+    | 'valueSum',
+    AnyPgColumn
+  >,
+) {
+  const ties = [sql`${t.vendor} collate "und-x-icu"`, sql`${t.name} collate "und-x-icu"`, t.id] as const;
+  const ordered = (name: string, key?: SQL) =>
+    (key ? index(name).on(key, ...ties) : index(name).on(...ties)).where(sql`${t.status} = 'APPROVED'`);
+  return [
+    ordered('certifications_order_name_idx'),
+    ordered('certifications_order_best_idx', sql`certification_score(${t.upvoteCount}, ${t.downvoteCount}) desc`),
+    ordered('certifications_order_top_idx', sql`(${t.upvoteCount} - ${t.downvoteCount}) desc`),
+    ordered('certifications_order_rated_idx', sql`${t.ratingCount} desc`),
+    ordered('certifications_order_hardest_idx', sql`rating_mean(${t.difficultySum}, ${t.ratingCount}) desc nulls last`),
+    ordered('certifications_order_easiest_idx', sql`rating_mean(${t.difficultySum}, ${t.ratingCount}) nulls last`),
+    ordered('certifications_order_value_idx', sql`rating_mean(${t.valueSum}, ${t.ratingCount}) desc nulls last`),
+  ];
+}
 
 export const certifications = pgTable(
   'certifications',
@@ -124,6 +159,10 @@ export const certifications = pgTable(
     index('certifications_search_label_trgm_idx')
       .using('gist', sql`${t.searchLabel} gist_trgm_ops(siglen=256)`)
       .where(sql`${t.status} = 'APPROVED'`),
+    // The orders of a page of the list (GET /api/certification?sort=&limit=, decision 21): each sort's key, then
+    // vendor and name as the list shows them (ICU's collation, as the browser's) and the id. The functions are
+    // those of migration 0014; only approved certifications are listed.
+    ...listOrderIndexes(t),
     statusCheck('certifications_status_check', t.status),
     check('certifications_counts_check', sql`${t.upvoteCount} >= 0 and ${t.downvoteCount} >= 0`),
     foreignKey({
@@ -155,6 +194,24 @@ export const certifications = pgTable(
       sql`${t.ratingCount} >= 0 and ${t.difficultySum} >= 0 and ${t.valueSum} >= 0 and ${t.recognitionSum} >= 0`,
     ),
   ],
+);
+
+/**
+ * The trending score of every certification (decision 21), recomputed at most every TRENDING_TTL_MS from the votes,
+ * ratings and comments of the last 30 days; all rows of a computation share `computed_at`. A certification created
+ * since has a row scoring 0 (a trigger of migration 0014, `computed_at` -infinity), so that a page of the list
+ * ordered by trending reads this table's index and joins each row's certification.
+ */
+export const trendingScores = pgTable(
+  'trending_scores',
+  {
+    certificationId: integer('certification_id')
+      .primaryKey()
+      .references(() => certifications.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trending_scores_score_idx').on(sql`${t.score} desc`)],
 );
 
 /**

@@ -1,7 +1,32 @@
-import { ID_MAX } from '@certitude/shared';
-import { and, asc, countDistinct, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { ID_MAX, type CertificationSort, type CertLevel, type DomainSlug, type Lifecycle } from '@certitude/shared';
+import {
+  and,
+  asc,
+  countDistinct,
+  type AnyColumn,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  like,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { certificationEdits, certifications, flagHolds, resources, users } from '../../db/schema/index.js';
+import {
+  certificationDomains,
+  certificationEdits,
+  certifications,
+  domains,
+  flagHolds,
+  resources,
+  trendingScores,
+  users,
+} from '../../db/schema/index.js';
 import { factColumns } from './facts.repository.js';
 
 const certificationColumns = {
@@ -30,7 +55,99 @@ export function findApprovedCertifications(db: Executor) {
     .from(certifications)
     .leftJoin(users, eq(users.id, certifications.submittedById))
     .where(eq(certifications.status, 'APPROVED'))
-    .orderBy(asc(certifications.vendor), asc(certifications.name));
+    .orderBy(asc(certifications.vendor), asc(certifications.name), asc(certifications.id));
+}
+
+/** Which approved certifications a page of the list holds (GET /api/certification with `limit`). */
+export interface ListFilter {
+  lifecycles: readonly Lifecycle[];
+  /** Any case. */
+  vendor?: string;
+  domains?: readonly DomainSlug[];
+  levels?: readonly CertLevel[];
+  maxCostUsd?: number;
+}
+
+function listWhere(f: ListFilter): SQL | undefined {
+  return and(
+    eq(certifications.status, 'APPROVED'),
+    inArray(certifications.lifecycle, [...f.lifecycles]),
+    f.vendor === undefined ? undefined : sql`lower(${certifications.vendor}) = lower(${f.vendor})`,
+    f.levels && inArray(certifications.level, [...f.levels]),
+    f.maxCostUsd === undefined
+      ? undefined
+      : and(isNotNull(certifications.examCostUsd), lte(certifications.examCostUsd, f.maxCostUsd)),
+    f.domains &&
+      sql`exists (select 1 from ${certificationDomains} cd join ${domains} d on d.id = cd.domain_id
+        where cd.certification_id = ${certifications.id} and d.slug in ${[...f.domains]})`,
+  );
+}
+
+/**
+ * The orders of the list in SQL (decision 21), each as the service orders the whole list (ranking.ts): the sort's
+ * key, then vendor and name in ICU's root collation (the browser's) and the id. `certification_score` and
+ * `rating_mean` (migration 0014) round as the answers do, and each order has its index (schema/catalogue.ts).
+ * Without a sort the list keeps the database's order of vendor and name, as the whole list does.
+ */
+const icu = (column: AnyColumn) => sql`${column} collate "und-x-icu"`;
+const ties = [icu(certifications.vendor), icu(certifications.name), asc(certifications.id)];
+const mean = (sum: AnyColumn) => sql`rating_mean(${sum}, ${certifications.ratingCount})`;
+const listOrders: Record<CertificationSort | 'list', SQL[]> = {
+  list: [asc(certifications.vendor), asc(certifications.name), asc(certifications.id)],
+  name: ties,
+  new: [desc(certifications.createdAt), desc(certifications.id)],
+  top: [sql`(${certifications.upvoteCount} - ${certifications.downvoteCount}) desc`, ...ties],
+  best: [sql`certification_score(${certifications.upvoteCount}, ${certifications.downvoteCount}) desc`, ...ties],
+  trending: [desc(trendingScores.score), ...ties],
+  hardest: [sql`${mean(certifications.difficultySum)} desc nulls last`, ...ties],
+  easiest: [sql`${mean(certifications.difficultySum)} nulls last`, ...ties],
+  value: [sql`${mean(certifications.valueSum)} desc nulls last`, ...ties],
+  rated: [desc(certifications.ratingCount), ...ties],
+};
+
+/**
+ * One page of the approved certifications that pass the filter, in the sort's order (trending: trending_scores):
+ * their ids, or their rows with `rows`.
+ */
+export function findApprovedPage(
+  db: Executor,
+  filter: ListFilter,
+  sort: CertificationSort | undefined,
+  page: { limit: number; offset: number },
+) {
+  return pageQuery(db.select({ id: certifications.id }).from(certifications).$dynamic(), filter, sort, page);
+}
+
+export function findApprovedPageRows(
+  db: Executor,
+  filter: ListFilter,
+  sort: CertificationSort | undefined,
+  page: { limit: number; offset: number },
+) {
+  const rows = db
+    .select(certificationColumns)
+    .from(certifications)
+    .leftJoin(users, eq(users.id, certifications.submittedById))
+    .$dynamic();
+  return pageQuery(rows, filter, sort, page);
+}
+
+function pageQuery<T extends PgSelect>(
+  query: T,
+  filter: ListFilter,
+  sort: CertificationSort | undefined,
+  page: { limit: number; offset: number },
+) {
+  // Every certification has its row of trending_scores (migration 0014): the page walks that table's index.
+  const joined =
+    sort === 'trending'
+      ? query.innerJoin(trendingScores, eq(trendingScores.certificationId, certifications.id))
+      : query;
+  return joined
+    .where(listWhere(filter))
+    .orderBy(...listOrders[sort ?? 'list'])
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** How close in spelling a search must be to a name, code and vendor to count as a typo of it (0 to 1). */

@@ -24,6 +24,8 @@ import { presentCertification } from './certification.presenter.js';
 import {
   countCatalogue,
   findApprovedCertifications,
+  findApprovedPage,
+  findApprovedPageRows,
   searchApprovedCertifications,
   findCertification,
   findCertificationEdit,
@@ -32,6 +34,7 @@ import {
   insertCertification,
   saveCertificationEdit,
   type CertificationRow,
+  type ListFilter,
 } from './certification.repository.js';
 import { PrecompressedBody } from '../../lib/precompressed.js';
 import { uniqueViolation } from './db-errors.js';
@@ -39,7 +42,7 @@ import { appendModerationEntry } from '../moderation/moderation-log.repository.j
 import { findDomainCounts } from './facts.repository.js';
 import { recordFormEdit } from './revision-record.js';
 import { sortCertifications, TRENDING_TTL_MS } from './ranking.js';
-import { findTrendingScores } from './ranking.repository.js';
+import { refreshTrendingScores } from './ranking.repository.js';
 
 interface CachedList {
   list: Certification[];
@@ -304,11 +307,14 @@ export class CertificationService {
 
   private trendingCache: { at: number; scores: Promise<Map<number, number>> } | undefined;
 
-  /** Trending scores by certification, computed at most once every TRENDING_TTL_MS (decision 21). */
+  /**
+   * Trending scores by certification, read at most once every TRENDING_TTL_MS from trending_scores, which is
+   * recomputed when older than that (decision 21). Pages ordered by trending join the same table.
+   */
   private trending(): Promise<Map<number, number>> {
     const now = Date.now();
     if (!this.trendingCache || now - this.trendingCache.at > TRENDING_TTL_MS) {
-      const scores = findTrendingScores(this.db);
+      const scores = refreshTrendingScores(this.db, TRENDING_TTL_MS);
       scores.catch(() => (this.trendingCache = undefined));
       this.trendingCache = { at: now, scores };
     }
@@ -321,22 +327,37 @@ export class CertificationService {
   }
 
   /**
-   * The list with the home page's search, filters, an order and paging (docs/api.md#certifications). They run over
-   * the cached public list, so they cost no query. Without any of them the list stays
-   * what it was: every approved certification (retired ones too), in one array.
+   * The list with the home page's search, filters, an order and paging (docs/api.md#certifications). A page
+   * (`limit`) is ordered and cut by PostgreSQL (`page`). The whole list, and a page of a search, run over the cached
+   * public list in the same order and cost no query: a search answers every keystroke of the home page of a large
+   * catalogue, and its matches are picked in memory anyway (one match, decision 32), so a query would only carry
+   * their ids there and back. Without any parameter the list stays what it was: every approved certification
+   * (retired ones too), in one array.
    */
   async browse(query: CertificationListQuery): Promise<{ items: Certification[]; total: number; nextCursor?: string }> {
+    if (query.limit !== undefined && !query.q && !query.contains) return this.page(query, query.limit);
     let items = await this.list();
     if (query.sort) {
       const trending = query.sort === 'trending' ? await this.trending() : undefined;
       // The whole cached list is sorted once per order (and trending computation); filters keep that order.
       items = this.sortedOnce(items, query.sort, trending);
     }
+    items = this.filtered(items, query);
+    const total = items.length;
+    if (query.limit === undefined) return { items, total };
+    const offset = Number(query.cursor ?? 0);
+    const page = items.slice(offset, offset + query.limit);
+    const next = offset + query.limit;
+    return { items: page, total, nextCursor: next < total ? String(next) : undefined };
+  }
+
+  /** The certifications of `items` that pass the query's filters (lifecycle ACTIVE,RETIRING unless given). */
+  private filtered(items: Certification[], query: CertificationListQuery): Certification[] {
     const lifecycle = query.lifecycle ?? ['ACTIVE', 'RETIRING'];
     const vendor = query.vendor?.toLowerCase();
     // One search (docs/decisions/0032-one-search.md): `q` (or its older name `contains`) is the home page's match.
     const contains = (query.q || query.contains)?.toLowerCase();
-    items = items.filter(
+    return items.filter(
       (c) =>
         lifecycle.includes(c.lifecycle) &&
         (!contains || this.haystack(c).includes(contains)) &&
@@ -345,11 +366,36 @@ export class CertificationService {
         (!query.level || (c.level !== null && query.level.includes(c.level))) &&
         (query.maxCostUsd === undefined || (c.exam.costUsd !== null && c.exam.costUsd <= query.maxCostUsd)),
     );
-    const total = items.length;
-    if (query.limit === undefined) return { items, total };
+  }
+
+  /**
+   * One page of the list, filtered, ordered and cut by PostgreSQL through the index of its order (decision 21); the
+   * cursor is the offset of the page. The query gives the page's ids, answered with the cached list's certifications. X-Total-Count is the length of the whole list's answer, counted over the
+   * cached list as that answer is: a count in SQL would read every matching row. A search's pages are cut in
+   * `browse`.
+   */
+  private async page(query: CertificationListQuery, limit: number) {
+    const matching = this.filtered(await this.list(), query);
+    const total = matching.length;
     const offset = Number(query.cursor ?? 0);
-    const page = items.slice(offset, offset + query.limit);
-    const next = offset + query.limit;
-    return { items: page, total, nextCursor: next < total ? String(next) : undefined };
+    if (offset >= total) return { items: [], total };
+    const filter: ListFilter = {
+      lifecycles: query.lifecycle ?? ['ACTIVE', 'RETIRING'],
+      vendor: query.vendor,
+      domains: query.domain,
+      levels: query.level,
+      maxCostUsd: query.maxCostUsd,
+    };
+    // Trending pages join trending_scores: kept no older than TRENDING_TTL_MS, as for the whole list.
+    if (query.sort === 'trending') await this.trending();
+    const page = { limit, offset };
+    // The page's certifications as the list answers them; read in full only if the list moved meanwhile.
+    const byId = new Map(matching.map((c) => [c.id, c]));
+    const found = (await findApprovedPage(this.db, filter, query.sort, page)).map((r) => byId.get(r.id));
+    const items = found.every((c): c is Certification => c !== undefined)
+      ? found
+      : (await findApprovedPageRows(this.db, filter, query.sort, page)).map(presentCertification);
+    const next = offset + limit;
+    return { items, total, nextCursor: next < total ? String(next) : undefined };
   }
 }

@@ -12,14 +12,22 @@ export function wilsonLowerBound(up: number, down: number): number {
 /** How long trending scores are reused before they are computed again. */
 export const TRENDING_TTL_MS = 5 * 60_000;
 
+/**
+ * Ties by vendor and name in the browser's collation (ICU, as PostgreSQL's "und-x-icu" that orders a page of the
+ * list), then by id.
+ */
 const byName = (a: Certification, b: Certification) =>
-  a.vendor.localeCompare(b.vendor, 'en') || a.name.localeCompare(b.name, 'en');
+  a.vendor.localeCompare(b.vendor, 'en') || a.name.localeCompare(b.name, 'en') || a.id - b.id;
 
 /** Higher first; null (not enough ratings) after every number. */
 const higher = (a: number | null, b: number | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : b - a);
 const lower = (a: number | null, b: number | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b);
 
-/** The list in one of the orders of GET /api/certification?sort= (decision 21); ties by vendor and name. */
+/**
+ * The list in one of the orders of GET /api/certification?sort= (decision 21); ties by vendor and name. A page of the
+ * list is ordered by PostgreSQL in the same orders (findApprovedPage): what is compared here is what is answered
+ * (`score` to 4 decimals, the means to 2), as the SQL functions of migration 0014 compute it.
+ */
 export function sortCertifications(
   items: Certification[],
   sort: CertificationSort,
