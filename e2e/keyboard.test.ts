@@ -49,7 +49,7 @@ interface Focus {
   /** The heading of the card (article) the focus is in, if any. */
   card: string | null;
   pressed: string | null;
-  /** The element's position in the document, to tell apart two controls of the same name. */
+  /** The element's position in its dialog (else the document), to tell apart two controls of the same name. */
   position: number;
 }
 
@@ -87,7 +87,9 @@ function focus(page: Page): Promise<Focus> {
       dialog: dialog ? ((titleId && document.getElementById(titleId)?.textContent) ?? '') : null,
       card: el.closest('article')?.querySelector('h1, h2, h3')?.textContent ?? null,
       pressed: el.getAttribute('aria-pressed'),
-      position: Array.from(document.querySelectorAll('*')).indexOf(el),
+      // Counted inside the dialog when the focus is in one: the page behind it may still be adding elements (the
+      // home page's grid renders its cards in steps), which moves every later element's place in the document.
+      position: Array.from((dialog ?? document).querySelectorAll('*')).indexOf(el),
     };
   });
 }

@@ -35,6 +35,9 @@ import type { Route } from './+types/certification';
 // The form loads when a member opens it.
 const SuggestEditForm = lazy(() => import('../features/history/suggest-edit-form'));
 
+/** One settled promise for a certification the loader did not find (a pending one fetched by the browser). */
+const NO_RESOURCES = Promise.resolve([]);
+
 const ID_OR_SLUG = /^(\d{1,10}|[a-z0-9]+(-[a-z0-9]+)*)$/;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -250,7 +253,7 @@ function Detail({
         <ResourceList
           certificationId={cert.id}
           certificationName={cert.name}
-          resources={(resources ?? Promise.resolve([])) as Promise<never>}
+          resources={(resources ?? NO_RESOURCES) as Promise<never>}
           onChanged={() => void revalidator.revalidate()}
         />
       )}

@@ -1,5 +1,5 @@
 import { MSG, TEXT, type Resource } from '@certitude/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Await } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
 import { FlagButton } from '../flags/flag-button';
@@ -9,7 +9,8 @@ import { VoteWidget } from './vote-widget';
 const ResourceFormModal = lazy(() => import('./resource-form-modal'));
 const SubmissionConfirmationModal = lazy(() => import('./submission-confirmation-modal'));
 
-function ResourceItem({ resource, viewerId }: { resource: Resource; viewerId: number | null }) {
+function ResourceItem({ resource }: { resource: Resource }) {
+  const viewerId = useCurrentUser()?.id ?? null;
   return (
     <li className="card mb-2">
       <div className="card-body d-flex gap-3">
@@ -47,7 +48,7 @@ function ResourceItem({ resource, viewerId }: { resource: Resource; viewerId: nu
   );
 }
 
-function Resources({ list, viewerId }: { list: Resource[]; viewerId: number | null }) {
+function Resources({ list }: { list: Resource[] }) {
   if (list.length === 0) {
     return (
       <div className="text-center py-3">
@@ -59,11 +60,35 @@ function Resources({ list, viewerId }: { list: Resource[]; viewerId: number | nu
   return (
     <ul className="list-unstyled mb-0" aria-label="Learning resources">
       {list.map((r) => (
-        <ResourceItem key={r.id} resource={r} viewerId={viewerId} />
+        <ResourceItem key={r.id} resource={r} />
       ))}
     </ul>
   );
 }
+
+/**
+ * The streamed part of the card: 'Loading resources...' in the first HTML, then the list when the server has it.
+ * Memoized on the promise alone, so that nothing re-renders this boundary while it waits to hydrate. React
+ * client-renders a still-pending streamed boundary whose parent re-renders with new props (a signed-in member
+ * appearing after hydration, the router settling), and then leaves the server's late copy of the list hidden in
+ * the page: every link twice.
+ */
+const StreamedResources = memo(function StreamedResources({ resources }: { resources: Promise<Resource[] | null> }) {
+  return (
+    <Suspense fallback={<p className="text-body-secondary mb-0">{TEXT.loadingResources}</p>}>
+      <Await
+        resolve={resources}
+        errorElement={
+          <div className="alert alert-danger mb-0" role="alert">
+            {MSG.fetchResourcesFailed}
+          </div>
+        }
+      >
+        {(list) => <Resources list={list ?? []} />}
+      </Await>
+    </Suspense>
+  );
+});
 
 /**
  * The Learning Resources card of the detail page (docs/product.md#learning-resources): loading, empty and error states, and Submit
@@ -95,18 +120,7 @@ export function ResourceList({
             </button>
           )}
         </div>
-        <Suspense fallback={<p className="text-body-secondary mb-0">{TEXT.loadingResources}</p>}>
-          <Await
-            resolve={resources}
-            errorElement={
-              <div className="alert alert-danger mb-0" role="alert">
-                {MSG.fetchResourcesFailed}
-              </div>
-            }
-          >
-            {(list) => <Resources list={list ?? []} viewerId={user?.id ?? null} />}
-          </Await>
-        </Suspense>
+        <StreamedResources resources={resources} />
       </div>
       <Suspense fallback={null}>
         {open === 'form' && (
