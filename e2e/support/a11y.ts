@@ -24,39 +24,39 @@ export interface A11yReport {
  * a second page: on the home page's 5,000 elements that hand-over cost about 20 s of the 24, against 4 s for the
  * audit itself. Our pages have no frames, so one run in the page checks the same.)
  */
-export async function checkA11y(
-  page: Page,
-  opts: { include?: string; exclude?: string } = {},
-): Promise<A11yReport> {
+export async function checkA11y(page: Page, opts: { include?: string; exclude?: string } = {}): Promise<A11yReport> {
   // axe-core goes into a document once: a test that audits one document again (a screen in both themes) does not
   // parse its half a megabyte of script a second time.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   // Passes and the like come back as rule ids only; violations keep all their nodes.
-  return page.evaluate(async ({ include, exclude }) => {
-    // The whole document, or the part `include` names, less what `exclude` names.
-    const context: axe.ElementContext = {
-      ...(include ? { include: [include] } : {}),
-      ...(exclude ? { exclude: [exclude] } : {}),
-    } as axe.ElementContext;
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(
-      include || exclude ? context : document,
-      {
-        resultTypes: ['violations'],
-      },
-    );
-    return {
-      passes: results.passes.length,
-      ruleIds: [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(
-        (r) => r.id,
-      ),
-      violations: results.violations.map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      })),
-    };
-  }, { include: opts.include ?? null, exclude: opts.exclude ?? null });
+  return page.evaluate(
+    async ({ include, exclude }) => {
+      // The whole document, or the part `include` names, less what `exclude` names.
+      const context: axe.ElementContext = {
+        ...(include ? { include: [include] } : {}),
+        ...(exclude ? { exclude: [exclude] } : {}),
+      } as axe.ElementContext;
+      const results = await (window as unknown as { axe: typeof axe }).axe.run(
+        include || exclude ? context : document,
+        {
+          resultTypes: ['violations'],
+        },
+      );
+      return {
+        passes: results.passes.length,
+        ruleIds: [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(
+          (r) => r.id,
+        ),
+        violations: results.violations.map((v) => ({
+          rule: v.id,
+          impact: v.impact,
+          help: v.help,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+        })),
+      };
+    },
+    { include: opts.include ?? null, exclude: opts.exclude ?? null },
+  );
 }
 
 /** One line per violation, for an assertion message that says what to fix. */
