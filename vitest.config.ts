@@ -44,6 +44,8 @@ export default defineConfig({
           setupFiles: ['apps/web/test/setup.ts'],
         },
         esbuild: { jsx: 'automatic' },
+        // The web tests check every API answer against its schema (apps/web/app/globals.d.ts).
+        define: { __CHECK_ANSWERS__: 'true' },
       },
       {
         test: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from './markdown-render';
 
 describe('markdown rendering', () => {
   it('renders emphasis, lists and links that open safely', () => {

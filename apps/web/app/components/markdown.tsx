@@ -1,49 +1,53 @@
-import MarkdownIt from 'markdown-it';
-import { useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type * as MarkdownRender from './markdown-render';
+
+type Renderer = typeof MarkdownRender;
 
 /**
- * Markdown from members and moderators, made safe by construction: raw HTML is escaped (html: false),
- * javascript:, vbscript:, file: and data: links are refused by markdown-it's link check, and every link
- * opens in a new tab without access to this page and without passing ranking (rel=ugc).
+ * The HTML of the markdown a page's loader rendered on the server, by source text (`renderEach` of
+ * markdown-render.ts). With it, a page's first render, on the server and in the browser, needs no renderer: the
+ * browser never loads markdown-it for what the page came with (docs/decisions/0034-markdown-rendered-by-loaders.md).
  */
-const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
+const Rendered = createContext<Readonly<Record<string, string>>>({});
 
-const defaultLinkOpen =
-  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-  const token = tokens[idx]!;
-  token.attrSet('target', '_blank');
-  token.attrSet('rel', 'noopener noreferrer nofollow ugc');
-  return defaultLinkOpen(tokens, idx, options, env, self);
-};
-
-/**
- * Images from other sites would let any member's text report who reads it (a tracking pixel): they are shown
- * as a link instead, and the Content-Security-Policy (img-src 'self' data:) would refuse them anyway. The
- * site's own images and data: raster images stay images.
- */
-const defaultImage =
-  md.renderer.rules.image ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-md.renderer.rules.image = (tokens, idx, options, env, self) => {
-  const token = tokens[idx]!;
-  const src = token.attrGet('src') ?? '';
-  const local = (src.startsWith('/') && !src.startsWith('//')) || /^data:image\/(png|jpe?g|gif|webp);/i.test(src);
-  if (local) return defaultImage(tokens, idx, options, env, self);
-  const alt = self.renderInlineAsText(token.children ?? [], options, env);
-  const href = md.utils.escapeHtml(src);
-  return `<a href="${href}" target="_blank" rel="noopener noreferrer nofollow ugc">${md.utils.escapeHtml(alt || src)}</a>`;
-};
-
-export function renderMarkdown(source: string): string {
-  return md.render(source);
+export function RenderedMarkdown({ html, children }: { html: Readonly<Record<string, string>>; children: ReactNode }) {
+  return <Rendered.Provider value={html}>{children}</Rendered.Provider>;
 }
 
+let renderer: Renderer | null = null;
+let loading: Promise<Renderer> | null = null;
+
+function loadRenderer(): Promise<Renderer> {
+  loading ??= import('./markdown-render').then((m) => (renderer = m));
+  return loading;
+}
+
+/**
+ * Markdown from members and moderators, rendered safely (markdown-render.ts). Text the page's loader rendered is
+ * shown as it came; other text (a comment posted or loaded after the page, an editor's preview) loads the renderer
+ * first, showing the text as written meanwhile.
+ */
 export function Markdown({ source, className }: { source: string; className?: string }) {
-  const html = useMemo(() => renderMarkdown(source), [source]);
-  return (
-    <div
-      className={['markdown-body', className].filter(Boolean).join(' ')}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+  const rendered = useContext(Rendered)[source];
+  const [ready, setReady] = useState(renderer !== null);
+  useEffect(() => {
+    if (rendered !== undefined || ready) return;
+    let live = true;
+    void loadRenderer().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [rendered, ready]);
+  const html = useMemo(
+    () => rendered ?? (ready && renderer ? renderer.renderMarkdown(source) : null),
+    [rendered, ready, source],
+  );
+  const classes = ['markdown-body', className].filter(Boolean).join(' ');
+  return html === null ? (
+    <div className={classes} style={{ whiteSpace: 'pre-wrap' }} data-markdown-pending="">
+      {source}
+    </div>
+  ) : (
+    <div className={classes} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

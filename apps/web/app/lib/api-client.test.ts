@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { apiUrl, json, makeUser, server } from '../../test/msw';
 import { fetchProfile } from '../features/accounts/account-api';
-import { api, ApiError, CHECK_ANSWERS, errorText, listOf, logout } from './api-client';
+import { api, ApiError, errorText, listOf, logout } from './api-client';
 import { onSessionEnded } from './auth-store';
 
 interface Call {
@@ -194,12 +194,12 @@ describe('api client', () => {
 
 describe('answers checked against their shared schema (development and tests only)', () => {
   it('runs in tests', () => {
-    expect(CHECK_ANSWERS).toBe(true);
+    expect(__CHECK_ANSWERS__).toBe(true);
   });
 
   it('passes an answer that matches, as the server sent it (fields the schema does not name included)', async () => {
     stubApi(() => json(200, { ...user, extra: 'kept' }));
-    await expect(api('/api/user/profile', { schema: CHECK_ANSWERS && userSchema })).resolves.toEqual({
+    await expect(api('/api/user/profile', { schema: __CHECK_ANSWERS__ && userSchema })).resolves.toEqual({
       ...user,
       extra: 'kept',
     });
@@ -223,20 +223,22 @@ describe('answers checked against their shared schema (development and tests onl
   it('checks every item of a list, naming the index', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi(() => json(200, [{ id: 'one' }]));
-    const err = (await api('/api/certification', { schema: CHECK_ANSWERS && listOf(certificationSchema) }).catch(
+    const err = (await api('/api/certification', { schema: __CHECK_ANSWERS__ && listOf(certificationSchema) }).catch(
       (e: unknown) => e,
     )) as Error;
     expect(err.message).toMatch(/^GET \/api\/certification: .*0\.id: /);
     stubApi(() => json(200, { items: [] }));
     const notAList = (await api('/api/certification', {
-      schema: CHECK_ANSWERS && listOf(certificationSchema),
+      schema: __CHECK_ANSWERS__ && listOf(certificationSchema),
     }).catch((e: unknown) => e)) as Error;
     expect(notAList.message).toContain('(the answer): Expected an array');
   });
 
   it('leaves failed calls to ApiError, and calls without a schema unchecked', async () => {
     stubApi(() => json(404, { message: 'Not found' }));
-    await expect(api('/api/user/profile', { schema: CHECK_ANSWERS && userSchema })).rejects.toBeInstanceOf(ApiError);
+    await expect(api('/api/user/profile', { schema: __CHECK_ANSWERS__ && userSchema })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     stubApi(() => json(200, { anything: true }));
     await expect(api('/api/whatever')).resolves.toEqual({ anything: true });
   });

@@ -20,14 +20,6 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * Whether answers are checked against their shared schema: in development and tests only. Vite writes
- * `import.meta.env` in as literals, so in a production build this is the constant `false`: Rollup reduces each
- * caller's `CHECK_ANSWERS && someSchema` to `false` and drops the schema's import, and the check below goes with the
- * dead branch, so the browser's files neither carry schemas (nor zod) for this nor parse an answer.
- */
-export const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
 /** The part of a shared zod schema the answer check uses; typed structurally so that zod itself stays out of here. */
 export interface AnswerSchema<T> {
   safeParse(
@@ -62,7 +54,7 @@ export interface ApiRequest<T = unknown> {
   /** Reads the answer's headers (a paged list's `Link`). */
   onHeaders?: (headers: Headers) => void;
   /**
-   * The shared schema of the answer, written `CHECK_ANSWERS && someSchema`: the answer is typed by it, and in
+   * The shared schema of the answer, written `__CHECK_ANSWERS__ && someSchema`: the answer is typed by it, and in
    * development and tests checked against it (a mismatch throws, naming the call and zod's issues).
    */
   schema?: AnswerSchema<T> | false;
@@ -225,7 +217,7 @@ function checkAnswer<T>(path: string, req: ApiRequest<T>, schema: AnswerSchema<T
  */
 export async function api<T = unknown>(path: string, req: ApiRequest<T> = {}): Promise<T> {
   const answer = await call(path, req);
-  if (CHECK_ANSWERS && req.schema) return checkAnswer(path, req, req.schema, answer);
+  if (__CHECK_ANSWERS__ && req.schema) return checkAnswer(path, req, req.schema, answer);
   return answer as T;
 }
 

@@ -1,6 +1,7 @@
 import { ADMIN_TEXT, MSG, PRODUCT_NAME } from '@certitude/shared';
 import { Link } from 'react-router';
-import { Markdown } from '../components/markdown';
+import { Markdown, RenderedMarkdown } from '../components/markdown';
+import { renderEach } from '../components/markdown-render';
 import { ArticleDate } from '../features/articles/article-date';
 import { pageMeta } from '../lib/meta';
 import { metaDescription } from '../lib/meta-description';
@@ -11,7 +12,8 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
   const article = SLUG.test(slug) ? await context.data.getArticle(slug) : null;
-  return { publicUrl: context.publicUrl, article };
+  // The article's HTML comes with the page: the browser needs no markdown renderer to show it.
+  return { publicUrl: context.publicUrl, article, markdown: renderEach(article?.content ? [article.content] : []) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -67,7 +69,9 @@ export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
           {article.author ? ` · ${article.author}` : ''}
         </p>
         <p className="lead">{article.summary}</p>
-        <Markdown source={article.content ?? ''} />
+        <RenderedMarkdown html={loaderData.markdown}>
+          <Markdown source={article.content ?? ''} />
+        </RenderedMarkdown>
       </article>
     </div>
   );

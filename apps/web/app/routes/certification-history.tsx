@@ -2,7 +2,7 @@ import { can, MSG, PRODUCT_NAME, revisionSchema, TEXT, type Revision } from '@ce
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ChangeView } from '../features/history/change-view';
-import { api, CHECK_ANSWERS, errorText, listOf } from '../lib/api-client';
+import { api, errorText, listOf } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth-store';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/certification-history';
@@ -45,7 +45,7 @@ function RevisionEntry({ revision, onReverted }: { revision: Revision; onReverte
     try {
       await api(`/api/admin/revision/${revision.id}/revert`, {
         method: 'POST',
-        schema: CHECK_ANSWERS && revisionSchema,
+        schema: __CHECK_ANSWERS__ && revisionSchema,
       });
       onReverted();
     } catch (err) {
@@ -94,7 +94,7 @@ function useRevisionsFor(slug: string, publicList: Revision[]): Revision[] {
     if (!user) return;
     let live = true;
     api(`/api/certification/${encodeURIComponent(slug)}/revisions`, {
-      schema: CHECK_ANSWERS && listOf(revisionSchema),
+      schema: __CHECK_ANSWERS__ && listOf(revisionSchema),
     }).then(
       (list) => live && setOwn({ for: publicList, list }),
       () => undefined, // the public list stays: nothing the member did is lost

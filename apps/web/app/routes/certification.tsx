@@ -5,6 +5,7 @@ import {
   PRODUCT_NAME,
   TEXT,
   type Certification,
+  type Comment,
   type DiscussionPage,
   type NextStep,
   type RatingsPage,
@@ -12,7 +13,8 @@ import {
 import { THREADS_PER_PAGE } from '../features/discussion/comments-api';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { Markdown } from '../components/markdown';
+import { Markdown, RenderedMarkdown } from '../components/markdown';
+import { renderEach } from '../components/markdown-render';
 import { CertificationEditorProvider, useCertificationEditor } from '../features/catalogue/certification-editor';
 import { ExamFactsCard, LifecycleBanner } from '../features/catalogue/exam-facts-card';
 import { NoticeArea } from '../features/catalogue/notices';
@@ -26,7 +28,7 @@ import { DiscussionCard } from '../features/discussion/discussion-card';
 import { WatchButton } from '../features/members/watch-button';
 import { CertificationPaths } from '../features/paths/certification-paths';
 import { RatingsCard } from '../features/ratings/ratings-card';
-import { api, CHECK_ANSWERS } from '../lib/api-client';
+import { api } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth-store';
 import { pageMeta } from '../lib/meta';
 import { metaDescription } from '../lib/meta-description';
@@ -51,6 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ratings: null,
       discussion: null,
       nextSteps: null,
+      markdown: {},
       error: MSG.invalidCertificationId,
     };
   }
@@ -63,6 +66,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ratings: null,
       discussion: null,
       nextSteps: null,
+      markdown: {},
       error: MSG.certificationNotFound,
     };
   }
@@ -75,7 +79,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.data.discussionFirstPage(String(certification.id), THREADS_PER_PAGE),
     context.data.nextSteps(String(certification.id)),
   ]);
-  return { ...base, certification, resources, ratings, discussion, nextSteps, error: null };
+  // The page's markdown (description, reviews, comments) as HTML: the browser needs no renderer for the first render.
+  const markdown = renderEach([
+    certification.description,
+    ...(ratings?.reviews ?? []).map((r) => r.review ?? ''),
+    ...commentTexts(discussion?.threads ?? []),
+  ]);
+  return { ...base, certification, resources, ratings, discussion, nextSteps, markdown, error: null };
+}
+
+function* commentTexts(comments: readonly Comment[]): Generator<string> {
+  for (const c of comments) {
+    yield c.content;
+    yield* commentTexts(c.replies);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -274,7 +291,7 @@ function usePrivateCertification(requested: string | null, found: boolean) {
     const controller = new AbortController();
     api(`/api/certification/${requested}`, {
       signal: controller.signal,
-      schema: CHECK_ANSWERS && certificationSchema,
+      schema: __CHECK_ANSWERS__ && certificationSchema,
     }).then(setCert, () => undefined);
     return () => controller.abort();
   }, [requested, found, user]);
@@ -283,30 +300,32 @@ function usePrivateCertification(requested: string | null, found: boolean) {
 
 export default function CertificationPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
-  const { certification, resources, ratings, discussion, nextSteps, error, requested } = loaderData;
+  const { certification, resources, ratings, discussion, nextSteps, markdown, error, requested } = loaderData;
   const [edited, setEdited] = useState<Certification | null>(null);
   const privateCert = usePrivateCertification(requested, certification !== null);
   const shown =
     (edited && edited.id === (certification ?? privateCert)?.id ? edited : null) ?? certification ?? privateCert;
   return (
-    <CertificationEditorProvider
-      onChanged={(cert) => {
-        setEdited(cert);
-        void revalidator.revalidate();
-      }}
-    >
-      {shown ? (
-        <Detail
-          cert={shown}
-          resources={resources}
-          ratings={shown.id === certification?.id ? ratings : null}
-          discussion={shown.id === certification?.id ? discussion : null}
-          nextSteps={shown.id === certification?.id ? nextSteps : null}
-        />
-      ) : (
-        <NotFound message={error ?? MSG.certificationNotFound} />
-      )}
-      <NoticeArea />
-    </CertificationEditorProvider>
+    <RenderedMarkdown html={markdown}>
+      <CertificationEditorProvider
+        onChanged={(cert) => {
+          setEdited(cert);
+          void revalidator.revalidate();
+        }}
+      >
+        {shown ? (
+          <Detail
+            cert={shown}
+            resources={resources}
+            ratings={shown.id === certification?.id ? ratings : null}
+            discussion={shown.id === certification?.id ? discussion : null}
+            nextSteps={shown.id === certification?.id ? nextSteps : null}
+          />
+        ) : (
+          <NotFound message={error ?? MSG.certificationNotFound} />
+        )}
+        <NoticeArea />
+      </CertificationEditorProvider>
+    </RenderedMarkdown>
   );
 }

@@ -7,16 +7,21 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from '@certitude/shared';
-import { api, CHECK_ANSWERS } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** The calls of the account screens (docs/api.md#accounts). Calls made before sign-in carry no token. */
 
 export function login(body: LoginRequest) {
-  return api('/auth/login', { method: 'POST', body, auth: false, schema: CHECK_ANSWERS && authResponseSchema });
+  return api('/auth/login', { method: 'POST', body, auth: false, schema: __CHECK_ANSWERS__ && authResponseSchema });
 }
 
 export function register(body: RegisterRequest) {
-  return api('/auth/register', { method: 'POST', body, auth: false, schema: CHECK_ANSWERS && messageResponseSchema });
+  return api('/auth/register', {
+    method: 'POST',
+    body,
+    auth: false,
+    schema: __CHECK_ANSWERS__ && messageResponseSchema,
+  });
 }
 
 export function requestPasswordReset(email: string) {
@@ -24,14 +29,14 @@ export function requestPasswordReset(email: string) {
     method: 'POST',
     body: { email },
     auth: false,
-    schema: CHECK_ANSWERS && messageResponseSchema,
+    schema: __CHECK_ANSWERS__ && messageResponseSchema,
   });
 }
 
 export function validateResetToken(token: string) {
   return api(`/auth/validate-reset-token?token=${encodeURIComponent(token)}`, {
     auth: false,
-    schema: CHECK_ANSWERS && validResetTokenResponseSchema,
+    schema: __CHECK_ANSWERS__ && validResetTokenResponseSchema,
   });
 }
 
@@ -40,7 +45,7 @@ export function resetPassword(body: { token: string; password: string; confirmPa
     method: 'POST',
     body,
     auth: false,
-    schema: CHECK_ANSWERS && messageResponseSchema,
+    schema: __CHECK_ANSWERS__ && messageResponseSchema,
   });
 }
 
@@ -48,7 +53,7 @@ export function verifyEmail(token: string) {
   return api(`/api/email-verification/verify?token=${encodeURIComponent(token)}`, {
     method: 'POST',
     auth: false,
-    schema: CHECK_ANSWERS && verifyEmailResponseSchema,
+    schema: __CHECK_ANSWERS__ && verifyEmailResponseSchema,
   });
 }
 
@@ -57,7 +62,7 @@ export function resendVerification(email: string) {
     method: 'POST',
     body: { email },
     auth: false,
-    schema: CHECK_ANSWERS && messageResponseSchema,
+    schema: __CHECK_ANSWERS__ && messageResponseSchema,
   });
 }
 
@@ -66,17 +71,17 @@ export function resendVerification(email: string) {
  * httpOnly cookie (sent with this same-origin call), once. No token ever travels in the callback's address.
  */
 export function exchangeSocialSignIn() {
-  return api('/auth/oauth/session', { method: 'POST', auth: false, schema: CHECK_ANSWERS && authResponseSchema });
+  return api('/auth/oauth/session', { method: 'POST', auth: false, schema: __CHECK_ANSWERS__ && authResponseSchema });
 }
 
 export function fetchProfile() {
-  return api('/api/user/profile', { schema: CHECK_ANSWERS && userSchema });
+  return api('/api/user/profile', { schema: __CHECK_ANSWERS__ && userSchema });
 }
 
 export function changePassword(body: { currentPassword: string; newPassword: string }) {
-  return api('/api/user/change-password', { method: 'PUT', body, schema: CHECK_ANSWERS && messageResponseSchema });
+  return api('/api/user/change-password', { method: 'PUT', body, schema: __CHECK_ANSWERS__ && messageResponseSchema });
 }
 
 export function changeEmail(body: { newEmail: string; password: string }) {
-  return api('/api/user/change-email', { method: 'PUT', body, schema: CHECK_ANSWERS && userSchema });
+  return api('/api/user/change-email', { method: 'PUT', body, schema: __CHECK_ANSWERS__ && userSchema });
 }

@@ -21,7 +21,7 @@ import {
   type Role,
   type SuspendRequest,
 } from '@certitude/shared';
-import { api, CHECK_ANSWERS, listOf, type AnswerSchema } from '../../lib/api-client';
+import { api, listOf, type AnswerSchema } from '../../lib/api-client';
 
 export type ItemKind = 'certification' | 'resource' | 'revision';
 export interface PendingItems {
@@ -42,49 +42,50 @@ const reviewedSchema = (kind: ItemKind): AnswerSchema<Certification | Resource |
   kind === 'certification' ? certificationSchema : kind === 'resource' ? resourceSchema : revisionSchema;
 
 export const fetchPendingCounts = () =>
-  api('/api/admin/pending-counts', { schema: CHECK_ANSWERS && pendingCountsSchema });
+  api('/api/admin/pending-counts', { schema: __CHECK_ANSWERS__ && pendingCountsSchema });
 export const fetchPending = (): Promise<PendingItems> =>
-  api('/api/admin/pending', { schema: CHECK_ANSWERS && pendingItemsSchema });
+  api('/api/admin/pending', { schema: __CHECK_ANSWERS__ && pendingItemsSchema });
 export const approveItem = (kind: ItemKind, id: number) =>
-  api(`/api/admin/${kind}/${id}/approve`, { method: 'POST', schema: CHECK_ANSWERS && reviewedSchema(kind) });
+  api(`/api/admin/${kind}/${id}/approve`, { method: 'POST', schema: __CHECK_ANSWERS__ && reviewedSchema(kind) });
 export const rejectItem = (kind: ItemKind, id: number, reason: string) =>
   api(`/api/admin/${kind}/${id}/reject`, {
     method: 'POST',
     body: { reason },
-    schema: CHECK_ANSWERS && reviewedSchema(kind),
+    schema: __CHECK_ANSWERS__ && reviewedSchema(kind),
   });
 /** The Members tab's rows: each account with its suspension in force (null: none). */
 export const searchUsers = (q: string) =>
-  api(`/api/admin/users?q=${encodeURIComponent(q)}`, { schema: CHECK_ANSWERS && listOf(adminUserSchema) });
+  api(`/api/admin/users?q=${encodeURIComponent(q)}`, { schema: __CHECK_ANSWERS__ && listOf(adminUserSchema) });
 export const changeRole = (id: number, role: Role) =>
-  api(`/api/admin/users/${id}/role`, { method: 'PUT', body: { role }, schema: CHECK_ANSWERS && userSchema });
+  api(`/api/admin/users/${id}/role`, { method: 'PUT', body: { role }, schema: __CHECK_ANSWERS__ && userSchema });
 export const suspendUser = (id: number, body: SuspendRequest) =>
-  api(`/api/admin/users/${id}/suspend`, { method: 'POST', body, schema: CHECK_ANSWERS && suspensionStateSchema });
+  api(`/api/admin/users/${id}/suspend`, { method: 'POST', body, schema: __CHECK_ANSWERS__ && suspensionStateSchema });
 export const liftSuspension = (id: number) =>
-  api(`/api/admin/users/${id}/suspend`, { method: 'DELETE', schema: CHECK_ANSWERS && suspensionStateSchema });
+  api(`/api/admin/users/${id}/suspend`, { method: 'DELETE', schema: __CHECK_ANSWERS__ && suspensionStateSchema });
 /** Admins only: every vote of the account removed (docs/product.md#reversing-votes). */
 export const reverseVotes = (id: number, body: ReverseVotesRequest) =>
   api(`/api/admin/users/${id}/reverse-votes`, {
     method: 'POST',
     body,
-    schema: CHECK_ANSWERS && reverseVotesResponseSchema,
+    schema: __CHECK_ANSWERS__ && reverseVotesResponseSchema,
   });
 export const fetchSuspensions = (id: number) =>
-  api(`/api/admin/users/${id}/suspensions`, { schema: CHECK_ANSWERS && suspensionStateSchema });
+  api(`/api/admin/users/${id}/suspensions`, { schema: __CHECK_ANSWERS__ && suspensionStateSchema });
 export const fetchAuditLog = () =>
-  api('/api/admin/audit-log', { schema: CHECK_ANSWERS && listOf(moderationEntrySchema) });
-export const fetchEditorArticles = () => api('/api/admin/articles', { schema: CHECK_ANSWERS && listOf(articleSchema) });
+  api('/api/admin/audit-log', { schema: __CHECK_ANSWERS__ && listOf(moderationEntrySchema) });
+export const fetchEditorArticles = () =>
+  api('/api/admin/articles', { schema: __CHECK_ANSWERS__ && listOf(articleSchema) });
 export const saveArticle = (draft: ArticleDraft, id?: number) =>
   id === undefined
-    ? api('/api/articles', { method: 'POST', body: draft, schema: CHECK_ANSWERS && articleSchema })
-    : api(`/api/articles/${id}`, { method: 'PUT', body: draft, schema: CHECK_ANSWERS && articleSchema });
+    ? api('/api/articles', { method: 'POST', body: draft, schema: __CHECK_ANSWERS__ && articleSchema })
+    : api(`/api/articles/${id}`, { method: 'PUT', body: draft, schema: __CHECK_ANSWERS__ && articleSchema });
 /** Answers 204, nothing to check. */
 export const deleteArticle = (id: number) => api<unknown>(`/api/articles/${id}`, { method: 'DELETE' });
 
 /** The Flags tab (docs/product.md#flags): open flags grouped by item, and the voting-ring signals. */
-export const fetchFlags = () => api('/api/admin/flags', { schema: CHECK_ANSWERS && adminFlagsSchema });
+export const fetchFlags = () => api('/api/admin/flags', { schema: __CHECK_ANSWERS__ && adminFlagsSchema });
 export const resolveFlags = (body: ResolveFlagsRequest) =>
-  api('/api/admin/flags/resolve', { method: 'POST', body, schema: CHECK_ANSWERS && resolveFlagsResponseSchema });
+  api('/api/admin/flags/resolve', { method: 'POST', body, schema: __CHECK_ANSWERS__ && resolveFlagsResponseSchema });
 /**
  * Not checked yet: the Flags tab's test answers it with `{}` rather than dismissVotingRingResponseSchema's
  * `{ id, dismissed: true }`; once that fixture follows the contract, pass the schema here too.

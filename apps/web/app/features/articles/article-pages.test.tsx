@@ -2,7 +2,7 @@ import type { Article } from '@certitude/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import ArticleScreen, { meta } from '../../routes/article';
+import ArticleScreen, { loader as articleLoader, meta } from '../../routes/article';
 import ArticlesScreen from '../../routes/articles';
 
 afterEach(cleanup);
@@ -34,7 +34,13 @@ describe('article pages', () => {
 
   it('renders the markdown safely, and the list newest first as given', async () => {
     const Stub = createRoutesStub([
-      { path: '/articles/:slug', Component: ArticleScreen as never, loader: () => ({ publicUrl: '', article }) },
+      {
+        path: '/articles/:slug',
+        Component: ArticleScreen as never,
+        // The page's own loader, over a server that has the article: it renders the markdown for the page.
+        loader: (args) =>
+          articleLoader({ ...args, context: { publicUrl: '', data: { getArticle: async () => article } } } as never),
+      },
       {
         path: '/articles',
         Component: ArticlesScreen as never,

@@ -14,7 +14,7 @@ import {
 } from '@certitude/shared';
 import type { FormEvent } from 'react';
 import { Modal } from 'react-bootstrap';
-import { api, CHECK_ANSWERS, errorText } from '../../lib/api-client';
+import { api, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { Field } from './form-fields';
@@ -48,12 +48,12 @@ function useCertificationForm({ mode, cert, onSaved }: Props) {
             method: 'POST',
             // The contract's payload names the submitter (docs/api.md#statuses); the server takes it from the token.
             body: { ...data, submittedById: user.username },
-            schema: CHECK_ANSWERS && certificationSchema,
+            schema: __CHECK_ANSWERS__ && certificationSchema,
           })
         : await api(`/api/certification/${cert.id}`, {
             method: 'PUT',
             body: data,
-            schema: CHECK_ANSWERS && certificationSchema,
+            schema: __CHECK_ANSWERS__ && certificationSchema,
           });
       onSaved(saved);
     } catch (err) {

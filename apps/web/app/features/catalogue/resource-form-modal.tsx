@@ -12,7 +12,7 @@ import {
 } from '@certitude/shared';
 import type { FormEvent } from 'react';
 import { Modal } from 'react-bootstrap';
-import { api, CHECK_ANSWERS, errorText } from '../../lib/api-client';
+import { api, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { Field } from './form-fields';
@@ -42,7 +42,7 @@ function useResourceForm({ certificationId, onSaved }: Props) {
       const saved = await api('/api/resource', {
         method: 'POST',
         body: { ...data, submittedById: user.username },
-        schema: CHECK_ANSWERS && resourceSchema,
+        schema: __CHECK_ANSWERS__ && resourceSchema,
       });
       onSaved(saved);
     } catch (err) {

@@ -1,5 +1,5 @@
 import { VOTE_TEXT, voteStatusSchema, type VoteItemType, type VoteStatus } from '@certitude/shared';
-import { api, ApiError, CHECK_ANSWERS } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 
 /*
  * The calls of the vote widget. The widget loads this module (and with it the API client) with its first
@@ -7,13 +7,13 @@ import { api, ApiError, CHECK_ANSWERS } from '../../lib/api-client';
  */
 
 export function fetchVoteStatus(type: VoteItemType, id: number, signal: AbortSignal): Promise<VoteStatus> {
-  return api(`/api/vote/${type}/${id}/status`, { signal, schema: CHECK_ANSWERS && voteStatusSchema });
+  return api(`/api/vote/${type}/${id}/status`, { signal, schema: __CHECK_ANSWERS__ && voteStatusSchema });
 }
 
 export function castVote(type: VoteItemType, id: number, dir: 1 | -1): Promise<VoteStatus> {
   return api(`/api/vote/${type}/${id}/${dir === 1 ? 'upvote' : 'downvote'}`, {
     method: 'POST',
-    schema: CHECK_ANSWERS && voteStatusSchema,
+    schema: __CHECK_ANSWERS__ && voteStatusSchema,
   });
 }
 

@@ -1,13 +1,16 @@
 import { COMMENT_INDENT_REM, COMMENT_MAX_DEPTH, isModerator, MSG, type Comment } from '@certitude/shared';
-import { useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
 import { CommentForm } from './lazy-comment-form';
 import { deleteComment, failureText, postComment, updateComment } from './comments-api';
 import { FlagButton } from '../flags/flag-button';
-import { DeleteCommentDialog } from './delete-comment-dialog';
 import { RelativeTime } from './relative-time';
 import { useThread } from './thread-context';
+
+// The confirmation and its dialog library load when a member first deletes a comment, not with the page.
+const DeleteCommentDialog = lazy(() =>
+  import('./delete-comment-dialog').then((m) => ({ default: m.DeleteCommentDialog })),
+);
 
 /** Each level of replies sits 2rem further in, for at most 3 levels (docs/product.md#discussion). */
 function replyIndentRem(replyDepth: number): number {
@@ -69,26 +72,26 @@ function CommentActions({
   return (
     <div className="d-flex gap-1 comment-actions">
       {can.reply && (
-        <Button
-          variant="link"
-          size="sm"
-          className="px-1"
+        <button
+          type="button"
+          className="btn btn-link btn-sm px-1"
+
           aria-expanded={replying}
           aria-controls={replying ? replyFormId : undefined}
           onClick={onReply}
         >
           Reply<span className="visually-hidden"> to {comment.username}</span>
-        </Button>
+        </button>
       )}
       {can.edit && (
-        <Button variant="link" size="sm" className="px-1" onClick={onEdit}>
+        <button type="button" className="btn btn-link btn-sm px-1" onClick={onEdit}>
           Edit<span className="visually-hidden"> comment</span>
-        </Button>
+        </button>
       )}
       {can.delete && (
-        <Button variant="link" size="sm" className="px-1 text-danger" onClick={onDelete}>
+        <button type="button" className="btn btn-link btn-sm px-1 text-danger" onClick={onDelete}>
           Delete<span className="visually-hidden"> comment</span>
-        </Button>
+        </button>
       )}
       {can.flag && <FlagButton targetType="comment" targetId={comment.id} what="comment" />}
     </div>
@@ -187,9 +190,15 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
         />
 
         {deleteFailure && (
-          <Alert variant="danger" dismissible onClose={() => setDeleteFailure(null)} className="py-2 small mt-2">
+          <div role="alert" className="alert alert-danger alert-dismissible py-2 small mt-2">
             {deleteFailure}
-          </Alert>
+            <button
+              type="button"
+              className="btn-close"
+              aria-label="Close alert"
+              onClick={() => setDeleteFailure(null)}
+            />
+          </div>
         )}
 
         {!editing && (canReply || own || moderating || canFlag) && (
@@ -233,13 +242,15 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
       )}
 
       {confirming && (
-        <DeleteCommentDialog
-          show
-          askReason={moderating}
-          busy={deleting}
-          onConfirm={confirmDelete}
-          onCancel={() => setConfirming(false)}
-        />
+        <Suspense fallback={null}>
+          <DeleteCommentDialog
+            show
+            askReason={moderating}
+            busy={deleting}
+            onConfirm={confirmDelete}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
       )}
     </li>
   );

@@ -1,5 +1,5 @@
 import { commentSchema, type Comment } from '@certitude/shared';
-import { api, ApiError, CHECK_ANSWERS, listOf } from '../../lib/api-client';
+import { api, ApiError, listOf } from '../../lib/api-client';
 
 /** Top-level threads a page of the discussion holds (docs/api.md#discussion). */
 export const THREADS_PER_PAGE = 20;
@@ -14,7 +14,7 @@ export async function fetchCommentsPage(
   const query = `limit=${THREADS_PER_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
   const threads = await api(`/api/certification/${certificationId}/comments?${query}`, {
     signal,
-    schema: CHECK_ANSWERS && listOf(commentSchema),
+    schema: __CHECK_ANSWERS__ && listOf(commentSchema),
     onHeaders: (h) => {
       nextCursor = /[?&]cursor=([^&>]+)/.exec(h.get('link') ?? '')?.[1] ?? null;
     },
@@ -26,12 +26,12 @@ export function postComment(certificationId: number, content: string, parentComm
   return api(`/api/certification/${certificationId}/comments`, {
     method: 'POST',
     body: parentCommentId === undefined ? { content } : { content, parentCommentId },
-    schema: CHECK_ANSWERS && commentSchema,
+    schema: __CHECK_ANSWERS__ && commentSchema,
   });
 }
 
 export function updateComment(id: number, content: string): Promise<Comment> {
-  return api(`/api/comments/${id}`, { method: 'PUT', body: { content }, schema: CHECK_ANSWERS && commentSchema });
+  return api(`/api/comments/${id}`, { method: 'PUT', body: { content }, schema: __CHECK_ANSWERS__ && commentSchema });
 }
 
 /** `reason` is kept in the moderation log when a moderator removes someone else's comment. */

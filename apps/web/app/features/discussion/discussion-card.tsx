@@ -1,5 +1,4 @@
 import { MSG, type DiscussionPage } from '@certitude/shared';
-import { Button } from 'react-bootstrap';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useAuthModal } from '../layout/auth-modal-context';
 
@@ -27,9 +26,9 @@ export function DiscussionCard({
         {!user && (
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3 p-3 rounded bg-body-tertiary">
             <span>{MSG.discussionLoginPrompt}</span>
-            <Button size="sm" variant="primary" className="ms-auto" onClick={() => open('login')}>
+            <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={() => open('login')}>
               Sign In
-            </Button>
+            </button>
           </div>
         )}
         <DiscussionThread key={certificationId} certificationId={certificationId} initial={initial} />

@@ -1,6 +1,5 @@
 import { MSG, type Comment, type DiscussionPage } from '@certitude/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { useCurrentUser } from '../../lib/auth-store';
 import { CommentForm } from './lazy-comment-form';
 import { CommentItem } from './comment-item';
@@ -140,19 +139,20 @@ export default function DiscussionThread({
 
       {load.state === 'loading' && <p className="text-body-secondary">Loading comments...</p>}
       {load.state === 'failed' && (
-        <Alert variant="warning" className="d-flex align-items-center gap-3">
+        <div role="alert" className="alert alert-warning d-flex align-items-center gap-3">
           <span>Failed to load comments</span>
-          <Button
-            size="sm"
-            variant="outline-secondary"
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+
             onClick={() => {
               setLoad({ state: 'loading' });
               setAttempt((n) => n + 1);
             }}
           >
             Try again
-          </Button>
-        </Alert>
+          </button>
+        </div>
       )}
       {load.state === 'ready' && comments.length === 0 && (
         <p className="text-body-secondary mb-0">No comments yet. Be the first to share your thoughts.</p>
@@ -168,15 +168,15 @@ export default function DiscussionThread({
             ))}
           </ul>
           {load.nextCursor && (
-            <Button
-              variant="outline-secondary"
-              size="sm"
-              className="mt-3"
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm mt-3"
+
               disabled={load.more === 'loading'}
               onClick={() => void loadMore()}
             >
               {load.more === 'loading' ? 'Loading...' : 'Load more discussions'}
-            </Button>
+            </button>
           )}
           {load.more === 'failed' && (
             <p className="text-danger small mt-2 mb-0" role="alert">

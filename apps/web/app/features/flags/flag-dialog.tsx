@@ -10,7 +10,7 @@ import {
 } from '@certitude/shared';
 import { useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { api, ApiError, CHECK_ANSWERS } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { failureText } from '../discussion/comments-api';
 import { cycleFocus } from '../site/focus-cycle';
@@ -52,7 +52,9 @@ export default function FlagDialog({ targetType, targetId, what, onClose, onFlag
   const submit = form.handleSubmit(async (data) => {
     if (already) return;
     try {
-      onFlagged(await api('/api/flags', { method: 'POST', body: data, schema: CHECK_ANSWERS && flagCreatedSchema }));
+      onFlagged(
+        await api('/api/flags', { method: 'POST', body: data, schema: __CHECK_ANSWERS__ && flagCreatedSchema }),
+      );
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         setAlready(failureText(err, FLAG_TEXT.failed));

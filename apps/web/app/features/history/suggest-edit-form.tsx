@@ -14,7 +14,7 @@ import {
   type RevisionChanges,
 } from '@certitude/shared';
 import type { ReactNode } from 'react';
-import { api, ApiError, CHECK_ANSWERS, errorText } from '../../lib/api-client';
+import { api, ApiError, errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
 
@@ -222,7 +222,7 @@ function useSuggestForm(cert: Certification, onSaved: (revision: Revision) => vo
         await api(`/api/certification/${cert.id}/revisions`, {
           method: 'POST',
           body,
-          schema: CHECK_ANSWERS && revisionSchema,
+          schema: __CHECK_ANSWERS__ && revisionSchema,
         }),
       );
     } catch (err) {

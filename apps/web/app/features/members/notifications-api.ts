@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_PAGE_SIZE, notificationSchema, type Notification } from '@certitude/shared';
-import { api, CHECK_ANSWERS, listOf } from '../../lib/api-client';
+import { api, listOf } from '../../lib/api-client';
 
 /* The calls of the notifications page (docs/api.md#members); the bell's count is in unread-count-api.ts. */
 
@@ -12,7 +12,7 @@ export async function fetchNotifications(
   const query = `limit=${NOTIFICATIONS_PAGE_SIZE}${cursor === null ? '' : `&cursor=${cursor}`}`;
   const items = await api(`/api/notifications?${query}`, {
     signal,
-    schema: CHECK_ANSWERS && listOf(notificationSchema),
+    schema: __CHECK_ANSWERS__ && listOf(notificationSchema),
     onHeaders: (h) => {
       const found = /[?&]cursor=(\d+)/.exec(h.get('link') ?? '')?.[1];
       next = found === undefined ? null : Number(found);

@@ -7,19 +7,19 @@ import {
   type TrackerEntry,
   type TrackerEntryRequest,
 } from '@certitude/shared';
-import { api, CHECK_ANSWERS, listOf } from '../../lib/api-client';
+import { api, listOf } from '../../lib/api-client';
 
 /** The calls of "My certifications" and the email settings on /profile (docs/api.md#members). */
 
 export function fetchTrackerEntries(): Promise<TrackerEntry[]> {
-  return api('/api/user/certifications', { schema: CHECK_ANSWERS && listOf(trackerEntrySchema) });
+  return api('/api/user/certifications', { schema: __CHECK_ANSWERS__ && listOf(trackerEntrySchema) });
 }
 
 export function saveTrackerEntry(certificationId: number, body: TrackerEntryRequest): Promise<TrackerEntry> {
   return api(`/api/user/certifications/${certificationId}`, {
     method: 'PUT',
     body,
-    schema: CHECK_ANSWERS && trackerEntrySchema,
+    schema: __CHECK_ANSWERS__ && trackerEntrySchema,
   });
 }
 
@@ -29,14 +29,18 @@ export async function removeTrackerEntry(certificationId: number): Promise<void>
 
 /** The public catalogue, for choosing a certification to add. */
 export function fetchCatalogue(): Promise<Certification[]> {
-  return api('/api/certification', { auth: false, schema: CHECK_ANSWERS && listOf(certificationSchema) });
+  return api('/api/certification', { auth: false, schema: __CHECK_ANSWERS__ && listOf(certificationSchema) });
 }
 
 /** Which notifications are also emailed, and whether as one daily digest. */
 export function fetchEmailSettings(): Promise<EmailSettings> {
-  return api('/api/user/notification-settings', { schema: CHECK_ANSWERS && emailSettingsSchema });
+  return api('/api/user/notification-settings', { schema: __CHECK_ANSWERS__ && emailSettingsSchema });
 }
 
 export function saveEmailSettings(body: EmailSettings): Promise<EmailSettings> {
-  return api('/api/user/notification-settings', { method: 'PUT', body, schema: CHECK_ANSWERS && emailSettingsSchema });
+  return api('/api/user/notification-settings', {
+    method: 'PUT',
+    body,
+    schema: __CHECK_ANSWERS__ && emailSettingsSchema,
+  });
 }

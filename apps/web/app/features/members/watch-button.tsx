@@ -1,6 +1,6 @@
 import { WATCH_TEXT, watchStatusSchema } from '@certitude/shared';
 import { useEffect, useState } from 'react';
-import { api, CHECK_ANSWERS } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { showNotice } from '../catalogue/notices';
 
@@ -21,7 +21,7 @@ export function WatchButton({ certificationId, name }: { certificationId: number
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    api(path, { signal: controller.signal, schema: CHECK_ANSWERS && watchStatusSchema }).then(
+    api(path, { signal: controller.signal, schema: __CHECK_ANSWERS__ && watchStatusSchema }).then(
       (s) => setKnown({ key, watching: s.watching }),
       () => undefined,
     );

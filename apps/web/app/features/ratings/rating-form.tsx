@@ -10,7 +10,7 @@ import {
 } from '@certitude/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { api, ApiError, CHECK_ANSWERS, errorText } from '../../lib/api-client';
+import { api, ApiError, errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { FLAG_TEXT } from '../flags/flag-text';
 import { CRITERIA, OUTCOME_LABELS } from './rating-labels';
@@ -194,7 +194,7 @@ export default function RatingForm({ certificationId, onDone }: { certificationI
   const busy = form.sending || removing;
 
   useEffect(() => {
-    api(url, { schema: CHECK_ANSWERS && ratingSchema }).then(
+    api(url, { schema: __CHECK_ANSWERS__ && ratingSchema }).then(
       (r) => {
         setExisting(true);
         setReviewState(r.reviewState ?? null);
@@ -208,7 +208,7 @@ export default function RatingForm({ certificationId, onDone }: { certificationI
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      await api(url, { method: 'PUT', body, schema: CHECK_ANSWERS && ratingSchema });
+      await api(url, { method: 'PUT', body, schema: __CHECK_ANSWERS__ && ratingSchema });
       onDone();
     } catch (err) {
       form.fail(errorText(err, 'Could not save your rating'));

@@ -1,7 +1,7 @@
 import { MSG, RATINGS_FOR_MEANS, ratingsPageSchema, type RatingsPage, type Review } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
-import { api, CHECK_ANSWERS } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { FlagButton } from '../flags/flag-button';
 import { useAuthModal } from '../layout/auth-modal-context';
@@ -95,7 +95,7 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
   const reload = async () => {
     setPage(
       await api(`/api/certification/${certificationId}/ratings?limit=5`, {
-        schema: CHECK_ANSWERS && ratingsPageSchema,
+        schema: __CHECK_ANSWERS__ && ratingsPageSchema,
       }),
     );
     setMore({ reviews: [], done: false });
@@ -105,7 +105,7 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
     setMoreFailed(false);
     try {
       const next = await api(`/api/certification/${certificationId}/ratings?limit=10&cursor=${last!.id}`, {
-        schema: CHECK_ANSWERS && ratingsPageSchema,
+        schema: __CHECK_ANSWERS__ && ratingsPageSchema,
       });
       setMore({ reviews: [...more.reviews, ...next.reviews], done: next.reviews.length < 10 });
     } catch {
