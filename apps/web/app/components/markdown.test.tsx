@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown-render';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Markdown, RenderedMarkdown } from './markdown';
+import { renderEach, renderMarkdown } from './markdown-render';
 
 describe('markdown rendering', () => {
   it('renders emphasis, lists and links that open safely', () => {
@@ -35,5 +37,34 @@ describe('markdown rendering', () => {
       '<a href="https://tracker.example/p.gif?u=1" target="_blank" rel="noopener noreferrer nofollow ugc">pixel</a>',
     );
     expect(html).toContain('<img src="/favicon.svg" alt="logo">');
+  });
+});
+
+describe('the Markdown component', () => {
+  afterEach(cleanup);
+
+  it('shows the HTML the page came with, at once (the loader rendered it)', () => {
+    const source = 'Read **everything**';
+    const { container } = render(
+      <RenderedMarkdown html={renderEach([source])}>
+        <Markdown source={source} />
+      </RenderedMarkdown>,
+    );
+    expect(container.querySelector('.markdown-body strong')?.textContent).toBe('everything');
+    expect(container.querySelector('[data-markdown-pending]')).toBeNull();
+  });
+
+  it('shows later text as written, then rendered once the renderer has loaded', async () => {
+    const { container } = render(
+      <RenderedMarkdown html={{}}>
+        <Markdown source={'A *new* comment <script>alert(1)</script>'} />
+      </RenderedMarkdown>,
+    );
+    expect(container.querySelector('[data-markdown-pending]')?.textContent).toBe(
+      'A *new* comment <script>alert(1)</script>',
+    );
+    await waitFor(() => expect(container.querySelector('.markdown-body em')?.textContent).toBe('new'));
+    expect(container.querySelector('[data-markdown-pending]')).toBeNull();
+    expect(container.querySelector('.markdown-body script')).toBeNull();
   });
 });
