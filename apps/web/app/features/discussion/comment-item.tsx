@@ -75,7 +75,6 @@ function CommentActions({
         <button
           type="button"
           className="btn btn-link btn-sm px-1"
-
           aria-expanded={replying}
           aria-controls={replying ? replyFormId : undefined}
           onClick={onReply}

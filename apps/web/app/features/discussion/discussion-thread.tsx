@@ -144,7 +144,6 @@ export default function DiscussionThread({
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm"
-
             onClick={() => {
               setLoad({ state: 'loading' });
               setAttempt((n) => n + 1);
@@ -171,7 +170,6 @@ export default function DiscussionThread({
             <button
               type="button"
               className="btn btn-outline-secondary btn-sm mt-3"
-
               disabled={load.more === 'loading'}
               onClick={() => void loadMore()}
             >
