@@ -40,9 +40,12 @@ export function renderMarkdown(source: string): string {
   return md.render(source);
 }
 
-/** The HTML of each source, for a page's loader to hand to `RenderedMarkdown` (markdown.tsx). */
+/**
+ * The HTML of each source, for a page's loader to hand to `RenderedMarkdown` (markdown.tsx). An empty source is
+ * there too (as ''), so that the browser loads no renderer for it.
+ */
 export function renderEach(sources: Iterable<string>): Record<string, string> {
   const html: Record<string, string> = {};
-  for (const source of sources) if (source && !(source in html)) html[source] = renderMarkdown(source);
+  for (const source of sources) if (!(source in html)) html[source] = renderMarkdown(source);
   return html;
 }

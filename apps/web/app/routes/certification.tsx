@@ -5,12 +5,12 @@ import {
   PRODUCT_NAME,
   TEXT,
   type Certification,
-  type Comment,
   type DiscussionPage,
   type NextStep,
   type RatingsPage,
 } from '@certitude/shared';
 import { THREADS_PER_PAGE } from '../features/discussion/comments-api';
+import { commentContents } from '../features/discussion/comment-tree';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { Markdown, RenderedMarkdown } from '../components/markdown';
@@ -45,31 +45,19 @@ const ID_OR_SLUG = /^(\d{1,10}|[a-z0-9]+(-[a-z0-9]+)*)$/;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.id?.toLowerCase();
   const base = { publicUrl: context.publicUrl, requested: id ?? null };
-  if (!id) {
-    return {
-      ...base,
-      certification: null,
-      resources: null,
-      ratings: null,
-      discussion: null,
-      nextSteps: null,
-      markdown: {},
-      error: MSG.invalidCertificationId,
-    };
-  }
+  const missing = (error: string) => ({
+    ...base,
+    certification: null,
+    resources: null,
+    ratings: null,
+    discussion: null,
+    nextSteps: null,
+    markdown: {},
+    error,
+  });
+  if (!id) return missing(MSG.invalidCertificationId);
   const certification = ID_OR_SLUG.test(id) ? await context.data.getCertification(id) : null;
-  if (!certification) {
-    return {
-      ...base,
-      certification: null,
-      resources: null,
-      ratings: null,
-      discussion: null,
-      nextSteps: null,
-      markdown: {},
-      error: MSG.certificationNotFound,
-    };
-  }
+  if (!certification) return missing(MSG.certificationNotFound);
   // Not awaited: the page shows with 'Loading resources...' and the list streams in after.
   const resources = context.data.listResources(String(certification.id));
   // Awaited: the rating summary, its charts, what to take next and the first page of the discussion are part of
@@ -83,16 +71,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const markdown = renderEach([
     certification.description,
     ...(ratings?.reviews ?? []).map((r) => r.review ?? ''),
-    ...commentTexts(discussion?.threads ?? []),
+    ...commentContents(discussion?.threads ?? []),
   ]);
   return { ...base, certification, resources, ratings, discussion, nextSteps, markdown, error: null };
-}
-
-function* commentTexts(comments: readonly Comment[]): Generator<string> {
-  for (const c of comments) {
-    yield c.content;
-    yield* commentTexts(c.replies);
-  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

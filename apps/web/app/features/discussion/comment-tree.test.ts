@@ -1,6 +1,6 @@
 import type { Comment } from '@certitude/shared';
 import { describe, expect, it } from 'vitest';
-import { addComment, applyDelete, applyEdit, countComments } from './comment-tree';
+import { addComment, applyDelete, applyEdit, commentContents, countComments } from './comment-tree';
 
 function c(id: number, replies: Comment[] = [], extra: Partial<Comment> = {}): Comment {
   return {
@@ -49,5 +49,17 @@ describe('the local copy of a thread', () => {
 
   it('counts the comments that are still there', () => {
     expect(countComments([c(1, [c(2, [c(3)])], { deleted: true }), c(4)])).toBe(3);
+  });
+});
+
+describe('commentContents', () => {
+  it('gives the text of every comment, replies included, in the order they are shown', () => {
+    expect([...commentContents([c(1, [c(2, [c(3)]), c(4)]), c(5)])]).toEqual([
+      'comment 1',
+      'comment 2',
+      'comment 3',
+      'comment 4',
+      'comment 5',
+    ]);
   });
 });

@@ -8,6 +8,14 @@ export function countComments(list: readonly Comment[]): number {
   return n;
 }
 
+/** The text of every comment of the threads, replies included, in the order they are shown. */
+export function* commentContents(list: readonly Comment[]): Generator<string> {
+  for (const c of list) {
+    yield c.content;
+    yield* commentContents(c.replies);
+  }
+}
+
 /** Adds a new comment at the end of the thread (oldest first), or at the end of its parent's replies. */
 export function addComment(list: Comment[], comment: Comment, parentId?: number): Comment[] {
   if (parentId === undefined) return [...list, comment];
