@@ -150,65 +150,6 @@ function pageQuery<T extends PgSelect>(
     .offset(page.offset);
 }
 
-/** How close in spelling a search must be to a name, code and vendor to count as a typo of it (0 to 1). */
-const TYPO_SIMILARITY = 0.4;
-
-/**
- * Approved certifications matching a search, best first: an exact exam code, then the full-text rank (words
- * of the name, code and vendor weigh more than those of the description), then closeness in spelling
- * (pg_trgm's word similarity), so that "kubernetis" still finds Kubernetes. The words are bound parameters;
- * websearch_to_tsquery never fails on odd input.
- *
- * The two ways of matching are two queries that run side by side (on PostgreSQL, on two connections of the
- * pool) and keep only their best `limit`; they read columns that PostgreSQL keeps on write (search_vector,
- * search_label). A word found in thousands of descriptions costs a ranking of stored documents, not a parse
- * of each, and the spelling side walks the GiST index nearest first (`<<->` is 1 - word_similarity) and
- * stops after `limit` labels.
- */
-export async function searchApprovedCertifications(db: Executor, q: string, limit: number) {
-  const needle = q.toLowerCase();
-  const query = sql`websearch_to_tsquery('simple'::regconfig, ${q})`;
-  const byWords = db
-    .select({
-      id: certifications.id,
-      score: sql<number>`ts_rank(${certifications.searchVector}, ${query})`.as('score'),
-    })
-    .from(certifications)
-    .where(and(eq(certifications.status, 'APPROVED'), sql`${certifications.searchVector} @@ ${query}`))
-    .orderBy(desc(sql`score`))
-    .limit(limit)
-    .as('by_words');
-  const bySpelling = db
-    .select({ id: certifications.id, score: sql<number>`${needle} <<-> ${certifications.searchLabel}`.as('score') })
-    .from(certifications)
-    .where(eq(certifications.status, 'APPROVED'))
-    .orderBy(sql`score`)
-    .limit(limit)
-    .as('by_spelling');
-  // The best ids first, then their rows: the join with members runs for `limit` rows, not for every match.
-  const withRows = (top: typeof byWords | typeof bySpelling) =>
-    db
-      .select({ ...certificationColumns, score: top.score })
-      .from(top)
-      .innerJoin(certifications, eq(certifications.id, top.id))
-      .leftJoin(users, eq(users.id, certifications.submittedById));
-  const [wordRows, spellingRows] = await Promise.all([withRows(byWords), withRows(bySpelling)]);
-  const found = new Map<number, { row: CertificationRow; score: number }>();
-  const add = (row: CertificationRow, score: number) => {
-    const seen = found.get(row.id);
-    found.set(row.id, { row, score: (seen?.score ?? (row.certCode.toLowerCase() === needle ? 10 : 0)) + score });
-  };
-  for (const { score, ...row } of wordRows) add(row, 2 * Number(score));
-  // The spelling side's score is a distance: 1 - word_similarity.
-  for (const { score, ...row } of spellingRows) if (Number(score) <= 1 - TYPO_SIMILARITY) add(row, 1 - Number(score));
-  return [...found.values()]
-    .sort((a, b) => b.score - a.score || compareText(a.row.vendor, b.row.vendor) || compareText(a.row.name, b.row.name))
-    .slice(0, limit)
-    .map((f) => f.row);
-}
-
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Whether members' flags hide the certification until a moderator decides (a `flag_holds` row, decision 30). */
 const heldByFlags = sql<boolean>`exists (select 1 from ${flagHolds} where ${and(
   eq(flagHolds.targetType, 'certification'),

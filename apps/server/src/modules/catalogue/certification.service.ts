@@ -3,7 +3,11 @@ import {
   can,
   MSG,
   SEARCH_RESULTS_MAX,
-  searchHaystack,
+  parseQuery,
+  prepareSearch,
+  rankSearch,
+  searchTier,
+  type PreparedSearch,
   slugify,
   type Certification,
   type CertificationListQuery,
@@ -26,7 +30,6 @@ import {
   findApprovedCertifications,
   findApprovedPage,
   findApprovedPageRows,
-  searchApprovedCertifications,
   findCertification,
   findCertificationEdit,
   findDuplicateCertification,
@@ -116,7 +119,7 @@ export class CertificationService {
 
   /** GET /api/search: the approved certifications matching words, best first (at most SEARCH_RESULTS_MAX). */
   async search(q: string): Promise<Certification[]> {
-    return (await searchApprovedCertifications(this.db, q, SEARCH_RESULTS_MAX)).map(presentCertification);
+    return rankSearch(await this.list(), q, this.prepare).slice(0, SEARCH_RESULTS_MAX);
   }
 
   async list(): Promise<Certification[]> {
@@ -278,16 +281,16 @@ export class CertificationService {
     return countCatalogue(this.db);
   }
 
-  /** The home page's search text of each certification (`searchHaystack`), built once per cached answer. */
-  private readonly haystacks = new WeakMap<Certification, string>();
-  private haystack(c: Certification): string {
-    let h = this.haystacks.get(c);
-    if (h === undefined) {
-      h = searchHaystack(c);
-      this.haystacks.set(c, h);
+  /** Each certification as the search reads it (`prepareSearch`), built once per cached answer. */
+  private readonly prepared = new WeakMap<Certification, PreparedSearch>();
+  private readonly prepare = (c: Certification): PreparedSearch => {
+    let p = this.prepared.get(c);
+    if (p === undefined) {
+      p = prepareSearch(c);
+      this.prepared.set(c, p);
     }
-    return h;
-  }
+    return p;
+  };
 
   private readonly sorted = new WeakMap<
     Certification[],
@@ -356,11 +359,11 @@ export class CertificationService {
     const lifecycle = query.lifecycle ?? ['ACTIVE', 'RETIRING'];
     const vendor = query.vendor?.toLowerCase();
     // One search (docs/decisions/0032-one-search.md): `q` (or its older name `contains`) is the home page's match.
-    const contains = (query.q || query.contains)?.toLowerCase();
+    const search = query.q || query.contains ? parseQuery(query.q || query.contains!) : undefined;
     return items.filter(
       (c) =>
         lifecycle.includes(c.lifecycle) &&
-        (!contains || this.haystack(c).includes(contains)) &&
+        (!search || searchTier(this.prepare(c), search) > 0) &&
         (!vendor || c.vendor.toLowerCase() === vendor) &&
         (!query.domain || c.domains.some((d) => query.domain!.includes(d as never))) &&
         (!query.level || (c.level !== null && query.level.includes(c.level))) &&

@@ -1,25 +1,25 @@
-import { searchHaystack, type Certification } from '@certitude/shared';
+import { parseQuery, prepareSearch, searchTier, type Certification, type PreparedSearch } from '@certitude/shared';
 
 /**
- * The home page's search of docs/product.md#search (`matchesSearch` of @certitude/shared), made fast enough to
- * run on every keystroke over the whole catalogue: each certification's searchable text is built once
- * (`searchHaystack`), so a keystroke costs one `includes` per certification.
+ * The home page's search of docs/product.md#search (`searchTier` of @certitude/shared), made fast enough to run on
+ * every keystroke over the whole catalogue: each certification is prepared once (`prepareSearch`), so a keystroke
+ * reads a few words per certification.
  */
-export function searchHaystacks(certs: readonly Certification[]): string[] {
-  return certs.map(searchHaystack);
+export function searchHaystacks(certs: readonly Certification[]): PreparedSearch[] {
+  return certs.map(prepareSearch);
 }
 
 /** Which certifications the search and the vendor filter let through, by position. */
 export function visibleMask(
   certs: readonly Certification[],
-  haystacks: readonly string[],
+  haystacks: readonly PreparedSearch[],
   query: string,
   vendor: string | null,
 ): boolean[] {
-  const q = query.trim().toLowerCase();
+  const q = parseQuery(query);
   const mask = new Array<boolean>(certs.length);
   for (let i = 0; i < certs.length; i++) {
-    mask[i] = (vendor === null || certs[i]!.vendor === vendor) && (q === '' || haystacks[i]!.includes(q));
+    mask[i] = (vendor === null || certs[i]!.vendor === vendor) && (q.raw === '' || searchTier(haystacks[i]!, q) > 0);
   }
   return mask;
 }
