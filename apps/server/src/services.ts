@@ -77,6 +77,7 @@ export function createPageData(services: Services): PageData {
   return {
     listCertifications: () => services.certifications.list(),
     browseCertifications: async (query) => (await services.certifications.browse(query)).items,
+    searchCertifications: (q) => services.certifications.search(q),
     getCertification: (idOrSlug) => services.certifications.get(idOrSlug),
     stats: () => services.certifications.stats(),
     listResources: (idOrSlug) => {

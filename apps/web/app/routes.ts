@@ -17,6 +17,7 @@ export default [
   route('certification/:id/history', 'routes/certification-history.tsx'),
   route('certification/:id?', 'routes/certification.tsx'),
   route('compare', 'routes/compare.tsx'),
+  route('search', 'routes/search.tsx'),
   route('paths', 'routes/paths.tsx'),
   route('paths/:domain', 'routes/path-map.tsx'),
   route('moderation-log', 'routes/moderation-log.tsx'),

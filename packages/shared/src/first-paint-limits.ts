@@ -6,3 +6,5 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export const WELCOME_POPUP_DELAY_MS = 1000;
 export const META_DESCRIPTION_MAX = 155;
 export const FOOTER_SCROLL_Y = 400;
+/** The longest search (the navbar's search box holds no more). */
+export const SEARCH_QUERY_MAX = 100;

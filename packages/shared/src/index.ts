@@ -32,3 +32,4 @@ export * from './schemas/discussion.js';
 export * from './schemas/admin.js';
 export * from './schemas/articles.js';
 export * from './load-context.js';
+export * from './search-suggest.js';

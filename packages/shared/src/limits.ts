@@ -24,7 +24,7 @@ export const VENDOR_MAX = 100;
 export const DESCRIPTION_MAX = 10_000;
 export const URL_MAX = 2048;
 /** The longest search the catalogue accepts (GET /api/certification?q=). */
-export const SEARCH_QUERY_MAX = 100;
+export { SEARCH_QUERY_MAX } from './first-paint-limits.js';
 /** The most results a search answers with. */
 export const SEARCH_RESULTS_MAX = 50;
 export const REASON_MAX = 1000;

@@ -17,6 +17,8 @@ export interface PageData {
   /** The list filtered and ordered as GET /api/certification with these parameters answers it (without paging). */
   browseCertifications(query: CertificationListQuery): Promise<Certification[]>;
   getCertification(idOrSlug: string): Promise<Certification | null>;
+  /** The ranked search of /search, as GET /api/search answers it. */
+  searchCertifications(q: string): Promise<Certification[]>;
   stats(): Promise<Stats>;
   /** The approved resources of a public certification; null when there is no such certification. */
   listResources(idOrSlug: string): Promise<Resource[] | null>;

@@ -5,7 +5,7 @@
  */
 import { DOMAIN_SLUGS } from './domains.js';
 import type { ModerationAction } from './enums.js';
-import { COMMENT_MAX, PASSWORD_MIN, REVIEW_TURNAROUND } from './limits.js';
+import { COMMENT_MAX, PASSWORD_MIN, REVIEW_TURNAROUND, SEARCH_QUERY_MAX } from './limits.js';
 import {
   ERROR_PAGE_TEXT,
   LISTING_TEXT,
@@ -169,6 +169,7 @@ export const MSG = {
   mustLoginToSuggestEdit: 'You must be logged in to suggest an edit',
   revisionNotFound: 'Revision not found',
   revisionChangesNothing: 'That changes nothing: every value you sent is the one the certification already has.',
+  searchTooLong: `The search must be at most ${SEARCH_QUERY_MAX} characters`,
   revisionStale:
     'Someone changed this certification since you opened the form. Reload the page to see the changes, then make your suggestion again.',
   revisionOutdated:
@@ -599,4 +600,16 @@ export const MODERATION_TARGET_TEXT = {
   reviewOn: (certificationName: string) => `a review of ${certificationName}`,
   article: 'an unpublished article',
   hiddenEmail: '[email address hidden]',
+} as const;
+
+/** The search page (docs/product.md#search). */
+export const SEARCH_TEXT = {
+  title: 'Search',
+  description: 'Search the certification catalogue by name, exam code, vendor or nickname.',
+  prompt: 'Type a name, an exam code (az104, SY0-701), a vendor or a nickname (Sec+).',
+  results: (n: number, q: string) => `${n} ${n === 1 ? 'certification' : 'certifications'} for “${q}”`,
+  nothingFor: (q: string) => `Nothing matches “${q}”.`,
+  didYouMean: 'Did you mean',
+  showAll: 'Show all certifications',
+  retired: 'Retired',
 } as const;

@@ -73,3 +73,9 @@ export const PATHS_LINK_TEXT = {
 export const MODERATION_LOG_LINK_TEXT = {
   footer: 'Moderation log',
 } as const;
+
+/** The navbar's search box (docs/product.md#search); the search page's own texts are SEARCH_TEXT of messages.ts. */
+export const SEARCH_BOX_TEXT = {
+  label: 'Search certifications',
+  button: 'Search',
+} as const;

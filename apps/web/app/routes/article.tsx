@@ -1,5 +1,5 @@
 import { ADMIN_TEXT, MSG, PRODUCT_NAME } from '@certitude/shared';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { Markdown, RenderedMarkdown } from '../components/markdown';
 import { renderEach } from '../components/markdown-render';
 import { ArticleDate } from '../features/articles/article-date';
@@ -12,8 +12,14 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
   const article = SLUG.test(slug) ? await context.data.getArticle(slug) : null;
-  // The article's HTML comes with the page: the browser needs no markdown renderer to show it.
-  return { publicUrl: context.publicUrl, article, markdown: renderEach(article?.content ? [article.content] : []) };
+  // The article's HTML comes with the page: the browser needs no markdown renderer to show it. An unknown one is
+  // the page's own not-found text, with the status 404.
+  const page = {
+    publicUrl: context.publicUrl,
+    article,
+    markdown: renderEach(article?.content ? [article.content] : []),
+  };
+  return article ? page : data(page, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

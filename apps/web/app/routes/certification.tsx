@@ -12,7 +12,7 @@ import {
 import { THREADS_PER_PAGE } from '../features/discussion/comments-api';
 import { commentContents } from '../features/discussion/comment-tree';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { data, Link, useRevalidator } from 'react-router';
 import { Markdown, RenderedMarkdown } from '../components/markdown';
 import { renderEach } from '../components/markdown-render';
 import { CertificationEditorProvider, useCertificationEditor } from '../features/catalogue/certification-editor';
@@ -45,16 +45,22 @@ const ID_OR_SLUG = /^(\d{1,10}|[a-z0-9]+(-[a-z0-9]+)*)$/;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.id?.toLowerCase();
   const base = { publicUrl: context.publicUrl, requested: id ?? null };
-  const missing = (error: string) => ({
-    ...base,
-    certification: null,
-    resources: null,
-    ratings: null,
-    discussion: null,
-    nextSteps: null,
-    markdown: {},
-    error,
-  });
+  // The page still renders (a pending certification's submitter sees it once the browser asks with a token), but
+  // answers 404: a certification that is not public is no page for search engines to index.
+  const missing = (error: string) =>
+    data(
+      {
+        ...base,
+        certification: null,
+        resources: null,
+        ratings: null,
+        discussion: null,
+        nextSteps: null,
+        markdown: {},
+        error,
+      },
+      { status: 404 },
+    );
   if (!id) return missing(MSG.invalidCertificationId);
   const certification = ID_OR_SLUG.test(id) ? await context.data.getCertification(id) : null;
   if (!certification) return missing(MSG.certificationNotFound);

@@ -115,7 +115,7 @@ const searchText = () =>
   z
     .string()
     .trim()
-    .max(SEARCH_QUERY_MAX, `The search must be at most ${SEARCH_QUERY_MAX} characters`)
+    .max(SEARCH_QUERY_MAX, MSG.searchTooLong)
     // Control characters (a NUL byte above all, which PostgreSQL text cannot hold, and which separates the fields
     // searched) are spaces to a search.
     // eslint-disable-next-line no-control-regex

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useAuthModal } from './auth-modal-context';
+import { SearchForm } from '../search/search-form';
 import { ThemeToggle } from './theme-toggle';
 
 // Only moderators see the badge, and never in the server render: its code and its API calls load with it.
@@ -62,6 +63,9 @@ export function AppNavbar() {
                 </Suspense>
               </NavLink>
             )}
+          </div>
+          <div className="navbar-search py-2 py-lg-0 me-lg-2">
+            <SearchForm onSearch={fold} />
           </div>
           <div className="d-flex align-items-center gap-2 py-2 py-lg-0">
             {user && (
