@@ -57,7 +57,7 @@ async function measure(browser, url, total) {
     // React handles it and commits in a microtask. The time until then is the keystroke's script.
     const result = await page.evaluate(
       async ({ values, total }) => {
-        const input = document.querySelector('input[type=search]');
+        const input = document.querySelector('input[type=search][aria-label="Search certifications"]');
         const grid = document.querySelector('ul[aria-label=Certifications]');
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
         const times = [];

@@ -4,8 +4,6 @@ import { ERROR_PAGE_TEXT, FEED_TITLES } from '@certitude/shared';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorScreen } from './components/error-screen';
-import { NotFoundScreen } from './components/not-found-screen';
 import { AppFooter } from './features/layout/app-footer';
 import { AppNavbar } from './features/layout/app-navbar';
 import { AuthModalProvider } from './features/layout/auth-modal-context';
@@ -16,6 +14,10 @@ import { SUPPORT_BANNER_BOOT_SCRIPT, SupportBanner } from './features/site/suppo
 import { WelcomePopup } from './features/site/welcome-popup';
 import { THEME_BOOT_SCRIPT } from './lib/theme';
 import './load-context';
+
+// The error screens load only when a page fails or is not found: every page's first scripts do without them.
+const ErrorScreen = lazy(() => import('./components/error-screen').then((m) => ({ default: m.ErrorScreen })));
+const NotFoundScreen = lazy(() => import('./components/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
 /**
  * Run before first paint; the server writes them into the head, and hydration leaves them as they are
@@ -142,14 +144,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
-        <NotFoundScreen />
+        <Suspense fallback={null}>
+          <NotFoundScreen />
+        </Suspense>
       </Shell>
     );
   }
   if (import.meta.env.DEV) console.error(error);
   return (
     <Shell>
-      <ErrorScreen title={ERROR_PAGE_TEXT.somethingWentWrong} />
+      <Suspense fallback={null}>
+        <ErrorScreen title={ERROR_PAGE_TEXT.somethingWentWrong} />
+      </Suspense>
     </Shell>
   );
 }

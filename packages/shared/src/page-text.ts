@@ -76,6 +76,6 @@ export const MODERATION_LOG_LINK_TEXT = {
 
 /** The navbar's search box (docs/product.md#search); the search page's own texts are SEARCH_TEXT of messages.ts. */
 export const SEARCH_BOX_TEXT = {
-  label: 'Search certifications',
+  label: 'Search the catalogue',
   button: 'Search',
 } as const;

@@ -5,16 +5,20 @@
  */
 import { parseQuery, prepareSearch, searchTier, type PreparedSearch, type Searchable } from './search.js';
 
-/** Letters added, dropped or changed between two words (Levenshtein), stopping once past `max`. */
+/** Letters added, dropped, changed or two neighbours swapped between two words, stopping once past `max`. */
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
       row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, before[j - 2]! + 1);
     }
     if (Math.min(...row) > max) return max + 1;
+    before = prev;
     prev = row;
   }
   return prev[b.length]!;

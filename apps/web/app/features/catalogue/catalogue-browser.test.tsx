@@ -89,16 +89,16 @@ describe('home listing', () => {
     expect(screen.getByText('Showing 1 of 5 certifications')).toBeTruthy();
   });
 
-  it('No Certifications Found, with Clear search and Show all vendors that each bring cards back', () => {
+  it('No Certifications Found, with Clear search and Show all vendors that each bring cards back', async () => {
     renderBrowser();
     fireEvent.click(screen.getByRole('button', { name: 'ISC2 (1)' }));
     search('azure');
-    expect(screen.getByRole('heading', { name: 'No Certifications Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Certifications Found' })).toBeTruthy();
     expect(screen.getByText('Showing 0 of 5 certifications')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show all vendors' }));
     expect(visibleNames()).toEqual(['Azure Fundamentals']);
     search('nothing at all');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear search' }));
     expect(visibleNames()).toHaveLength(5);
     expect(screen.queryByRole('heading', { name: 'No Certifications Found' })).toBeNull();
   });
@@ -140,6 +140,16 @@ describe('a long catalogue', () => {
     expect(firstCellCount(mask)).toBe(100);
     expect(firstCellCount(many.map(() => true))).toBe(GRID_FIRST_CELLS);
     expect(firstCellCount(many.map((_, i) => i % 2 === 0))).toBe(2 * GRID_FIRST_CELLS - 1);
+  });
+});
+
+describe('a search that finds nothing', () => {
+  it('says what was searched and offers the nearest search, which brings the card back', async () => {
+    renderBrowser();
+    search('fundamantels');
+    expect(await screen.findByText(/Nothing matches “fundamantels”/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'fundamentals' }));
+    expect(visibleNames()).toEqual(['Azure Fundamentals']);
   });
 });
 

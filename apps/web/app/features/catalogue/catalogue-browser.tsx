@@ -1,9 +1,23 @@
 import { LISTING_TEXT, REQUEST_TEXT, showingCount, type Certification, type User } from '@certitude/shared';
-import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
 import { searchHaystacks, vendorCounts, visibleMask, type VendorCount } from './catalogue-search';
 import { useCertificationEditor } from './certification-editor';
 import { CertificationCard } from './certification-card';
+
+// Only once a search finds nothing: its code is not part of the home page's first load.
+const NoMatch = lazy(() => import('./no-match'));
 
 /**
  * The card grid, rendered once per list. Filtering does not render it again: a layout effect flips the
@@ -312,24 +326,6 @@ function CatalogueSearch({
   );
 }
 
-/** Nothing matches the search and vendor: a way out of each. */
-function NoMatch({ onClearSearch, onAllVendors }: { onClearSearch(): void; onAllVendors(): void }) {
-  return (
-    <div className="text-center py-5">
-      <h2 className="h4">{LISTING_TEXT.noCertificationsFound}</h2>
-      <p className="text-body-secondary">No certification matches your search and filter.</p>
-      <div className="d-flex justify-content-center gap-2">
-        <button type="button" className="btn btn-outline-primary" onClick={onClearSearch}>
-          {LISTING_TEXT.clearSearch}
-        </button>
-        <button type="button" className="btn btn-outline-primary" onClick={onAllVendors}>
-          {LISTING_TEXT.showAllVendors}
-        </button>
-      </div>
-    </div>
-  );
-}
-
 /** The home listing (docs/product.md#home-listing): Submit, search, vendor filters, the grid and its empty states. */
 export function CatalogueBrowser({
   certifications,
@@ -402,7 +398,17 @@ export function CatalogueBrowser({
         shown={shown}
         total={total}
       />
-      {shown === 0 && <NoMatch onClearSearch={() => setQuery('')} onAllVendors={() => setVendor(null)} />}
+      {shown === 0 && (
+        <Suspense fallback={null}>
+          <NoMatch
+            query={page ? page.contains : query}
+            certifications={certifications}
+            onSearch={setQuery}
+            onClearSearch={() => setQuery('')}
+            onAllVendors={() => setVendor(null)}
+          />
+        </Suspense>
+      )}
       {page?.failed && (
         <div className="alert alert-danger" role="alert">
           {REQUEST_TEXT.fetchCertificationsFailed}
