@@ -24,3 +24,13 @@ afterEach(() => {
 });
 
 afterAll(() => server.close());
+
+// The screens the app loads only when shown (the error screens, the listing's "nothing found"): loaded once up
+// front, so that a test's wait for one measures the app, not the module transform of a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('../app/components/not-found-screen'),
+    import('../app/components/error-screen'),
+    import('../app/features/catalogue/no-match'),
+  ]);
+});
