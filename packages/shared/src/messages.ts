@@ -211,6 +211,12 @@ export const MSG = {
   oauthProviderUnknown: 'The sign-in provider must be google or github',
   // Moderation and articles (docs/api.md#moderation, docs/api.md#articles)
   alreadyReviewed: 'This submission has already been reviewed',
+  /** 409 of approve or reject when the item changed after the queue showed it (docs/api.md#moderation). */
+  changedSinceShown:
+    'This item was changed after you opened the review queue, so nothing was decided. Reload the queue to read it as it is now.',
+  /** 409 of a submitter's change of their pending certification when a moderator decided it meanwhile. */
+  reviewedWhileEditing:
+    'A moderator reviewed this certification while you were editing it, so your change was not saved. Reload the page and make it again.',
   userNotFound: 'User not found',
   cannotChangeOwnRole: 'You cannot change your own role',
   lastAdmin: 'The last admin cannot be demoted',
@@ -236,6 +242,9 @@ export const MSG = {
   /** The first-week flag limit (docs/decisions/0029-new-account-limits.md). */
   newAccountFlagLimit: (max: number, resetSeconds: number) =>
     `New accounts can flag ${max} items a day in their first week. You can flag another ${untilReset(resetSeconds)}.`,
+  /** The daily flag limit of every account (docs/product.md#flags). */
+  flagDailyLimit: (max: number, resetSeconds: number) =>
+    `You can flag ${max} items a day. You can flag another ${untilReset(resetSeconds)}.`,
   noOpenFlags: 'This item has no open flags',
   votingRingNotFound: 'There is no such voting-ring signal, or it was already dismissed',
 } as const;
