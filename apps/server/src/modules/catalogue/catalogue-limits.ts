@@ -1,4 +1,4 @@
-import { MSG } from '@certitude/shared';
+import { FLAGS_PER_DAY, MSG } from '@certitude/shared';
 import type { RateLimitRule } from '../../lib/rate-limiter.js';
 
 /**
@@ -154,4 +154,16 @@ export const NEW_ACCOUNT_FLAGS_DAILY: RateLimitRule = {
   max: 5,
   windowSeconds: 24 * 60 * 60,
   message: (resetSeconds, max) => MSG.newAccountFlagLimit(max, resetSeconds),
+};
+
+/**
+ * Flags of every account: FLAGS_PER_DAY (20) a day, beside NEW_ACCOUNT_FLAGS_DAILY in the first week. Discourse's
+ * default `max_flags_per_day` is 20 too. A member who meets a spam wave flags the whole of it; an account filing more
+ * than that every day is not reporting, it is campaigning, and the Flags tab would drown in it.
+ */
+export const FLAGS_DAILY: RateLimitRule = {
+  name: 'flag-day',
+  max: FLAGS_PER_DAY,
+  windowSeconds: 24 * 60 * 60,
+  message: (resetSeconds, max) => MSG.flagDailyLimit(max, resetSeconds),
 };
