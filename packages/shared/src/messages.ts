@@ -607,5 +607,8 @@ export const MODERATION_TARGET_TEXT = {
   review: 'a review',
   reviewOn: (certificationName: string) => `a review of ${certificationName}`,
   article: 'an unpublished article',
+  /** A certification or resource the public log does not name: rejected, removed, or hidden pending review. */
+  certification: 'a certification that is not public',
+  resource: 'a resource that is not public',
   hiddenEmail: '[email address hidden]',
 } as const;

@@ -104,15 +104,20 @@ export class RevisionService {
     return this.present((await findRevision(this.deps.db, id))!);
   }
 
-  /** A certification's history for this viewer, newest first; null when the certification is not theirs to see. */
+  /**
+   * A certification's history for this viewer, newest first; null when the certification is not theirs to see. A
+   * rejected revision shows everyone its decision and reason, and only moderators and admins what it proposed.
+   */
   async list(idOrSlug: string, viewer?: Viewer): Promise<Revision[] | null> {
     const row = await findCertification(this.deps.db, idOrSlug);
     if (!row || !canSee(row, viewer)) return null;
-    const rows = await findRevisions(this.deps.db, row.id, {
-      viewerId: viewer?.id,
-      allPending: can(viewer, 'moderate'),
-    });
-    return this.presentAll(rows);
+    const staff = can(viewer, 'moderate');
+    const rows = await findRevisions(this.deps.db, row.id, { viewerId: viewer?.id, allPending: staff });
+    const revisions = await this.presentAll(rows);
+    if (staff) return revisions;
+    return revisions.map((r) =>
+      r.status === 'REJECTED' ? { ...r, summary: '', changes: [], withheld: true as const } : r,
+    );
   }
 
   async pending(): Promise<Revision[]> {

@@ -1,4 +1,5 @@
 import {
+  can,
   MSG,
   type Certification,
   type ModerationEntry,
@@ -106,12 +107,16 @@ export class ModerationService {
     return findModerationEntries(this.deps.db, AUDIT_LOG_LIMIT);
   }
 
-  /** The public moderation log, newest first, a page at a time (docs/product.md#moderation-log-page). */
-  async publicLog(query: Pick<ModerationLogQuery, 'limit' | 'cursor'>): Promise<ModerationLogPage> {
+  /**
+   * The public moderation log, newest first, a page at a time (docs/product.md#moderation-log-page); a moderator or
+   * admin also reads the titles it keeps from the public (rejected submissions, items not public).
+   */
+  async publicLog(query: Pick<ModerationLogQuery, 'limit' | 'cursor'>, viewer?: Viewer): Promise<ModerationLogPage> {
     const rows = await findPublicModerationPage(this.deps.db, query, this.deps.now());
     const page = rows.slice(0, query.limit);
+    const staff = can(viewer, 'moderate');
     return {
-      entries: page.map(presentPublicEntry),
+      entries: page.map((row) => presentPublicEntry(row, staff)),
       nextCursor: rows.length > query.limit ? page[page.length - 1]!.id : null,
     };
   }
