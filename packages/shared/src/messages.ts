@@ -261,6 +261,10 @@ export const ADMIN_TEXT = {
   rejectReason: 'Reason for rejection',
   nothingPending: 'Nothing is waiting for review.',
   editOfPublished: 'Edit of a published certification',
+  /** The queue's section and mark of published items members' flags hid (docs/product.md#flags). */
+  queueHiddenByFlags: 'Hidden by members’ flags',
+  hiddenByFlags: 'Hidden by flags',
+  hiddenByFlagsHint: 'Published before; members’ flags hid it. Approve puts it back, Reject removes it.',
   queueCertifications: 'Certifications',
   queueResources: 'Resources',
   queueRevisions: 'Revisions',
