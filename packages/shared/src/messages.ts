@@ -544,6 +544,12 @@ export const MODERATION_LOG_TEXT = {
   noTitle: 'an item that is gone',
 } as const;
 
+/** The history page of a certification (docs/product.md#certification-facts). */
+export const HISTORY_TEXT = {
+  /** In place of what a rejected revision proposed, for anyone but moderators and admins. */
+  withheld: 'What was proposed is shown to moderators only.',
+} as const;
+
 /** Suspensions in the admin panel's Members tab (docs/product.md#admin-panel). */
 export const SUSPENSION_TEXT = {
   column: 'Suspension',
