@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildRole, call, type Member } from '../../../test/support/moderation.js';
 import { certificationRevisions, certifications } from '../../db/schema/index.js';
+import type * as CertificationRepository from '../catalogue/certification.repository.js';
 
 /**
  * The narrow race of a submitter's change (docs/security.md): the change reads the certification as PENDING, a
@@ -13,7 +14,7 @@ import { certificationRevisions, certifications } from '../../db/schema/index.js
 const race = vi.hoisted(() => ({ afterRead: undefined as (() => Promise<void>) | undefined }));
 
 vi.mock('../catalogue/certification.repository.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../catalogue/certification.repository.js')>();
+  const original = await importOriginal<typeof CertificationRepository>();
   return {
     ...original,
     findCertification: async (...args: Parameters<typeof original.findCertification>) => {
@@ -60,8 +61,7 @@ const approveInBetween = (id: number) => {
   };
 };
 
-const stored = async (id: number) =>
-  (await t.db.db.select().from(certifications).where(eq(certifications.id, id)))[0]!;
+const stored = async (id: number) => (await t.db.db.select().from(certifications).where(eq(certifications.id, id)))[0]!;
 
 describe('a change read as PENDING and written after the approval', () => {
   it('the form edit is 409 and the approved certification keeps what the moderator approved', async () => {

@@ -54,8 +54,7 @@ async function queue() {
 const shownCertification = async (id: number) => (await queue()).certifications.find((c) => c.id === id)!;
 const shownResource = async (id: number) => (await queue()).resources.find((r) => r.id === id)!;
 
-const stored = async (id: number) =>
-  (await t.db.db.select().from(certifications).where(eq(certifications.id, id)))[0]!;
+const stored = async (id: number) => (await t.db.db.select().from(certifications).where(eq(certifications.id, id)))[0]!;
 const logOf = (itemId: number) => t.db.db.select().from(moderationLog).where(eq(moderationLog.itemId, itemId));
 
 describe('GET /api/admin/pending: each item with its version', () => {

@@ -191,7 +191,11 @@ function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
 /** Published items the flags hid first, apart: they were public, and Reject there removes them. */
 const QUEUE_SECTIONS: { key: string; heading: string; holds: (i: QueueItem) => boolean }[] = [
   { key: 'held', heading: ADMIN_TEXT.queueHiddenByFlags, holds: (i) => i.held },
-  { key: 'certification', heading: ADMIN_TEXT.queueCertifications, holds: (i) => !i.held && i.kind === 'certification' },
+  {
+    key: 'certification',
+    heading: ADMIN_TEXT.queueCertifications,
+    holds: (i) => !i.held && i.kind === 'certification',
+  },
   { key: 'resource', heading: ADMIN_TEXT.queueResources, holds: (i) => !i.held && i.kind === 'resource' },
   { key: 'revision', heading: ADMIN_TEXT.queueRevisions, holds: (i) => i.kind === 'revision' },
 ];
