@@ -1,37 +1,52 @@
 import { MSG, type Certification } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInstance, type TestApp } from '../../../test/app.js';
+import { createTestDatabase } from '../../../test/database.js';
 import { buildRole, call, type Member } from '../../../test/support/moderation.js';
+import type { Database } from '../../db/client.js';
 import { certificationRevisions, certifications } from '../../db/schema/index.js';
-import type * as CertificationRepository from '../catalogue/certification.repository.js';
 
 /**
  * The narrow race of a submitter's change (docs/security.md): the change reads the certification as PENDING, a
- * moderator approves it, then the change is written. `afterRead` runs the approval right after the change's read,
- * so the race happens every time, on one connection or many.
+ * moderator approves it, then the change writes in its own transaction. The app runs over a database whose
+ * `transaction` first runs `beforeTransaction` once: set just before the change, it approves the certification after
+ * the change's reads and before its transaction, so the race happens every time, on PGlite and on PostgreSQL.
  */
-const race = vi.hoisted(() => ({ afterRead: undefined as (() => Promise<void>) | undefined }));
+const race: { beforeTransaction?: () => Promise<void> } = {};
 
-vi.mock('../catalogue/certification.repository.js', async (importOriginal) => {
-  const original = await importOriginal<typeof CertificationRepository>();
-  return {
-    ...original,
-    findCertification: async (...args: Parameters<typeof original.findCertification>) => {
-      const row = await original.findCertification(...args);
-      const hook = race.afterRead;
-      race.afterRead = undefined;
-      if (hook) await hook();
-      return row;
+function withHook(db: Database): Database {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'transaction') {
+        return async (...args: Parameters<Database['transaction']>) => {
+          const hook = race.beforeTransaction;
+          race.beforeTransaction = undefined;
+          if (hook) await hook();
+          return target.transaction(...args);
+        };
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
-  };
-});
+  });
+}
 
 let t: TestApp;
 let moderator: Member;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  const db = await createTestDatabase();
+  const { app, config } = await buildInstance({ ...db, db: withHook(db.db) });
+  t = {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
   moderator = await buildRole(t, 'MODERATOR');
 });
 afterAll(() => t.close());
@@ -55,7 +70,7 @@ async function submit(by: Member): Promise<Certification> {
 
 /** The moderator approves the certification between the change's read and its write. */
 const approveInBetween = (id: number) => {
-  race.afterRead = async () => {
+  race.beforeTransaction = async () => {
     const res = await call(t, moderator, 'POST', `/api/admin/certification/${id}/approve`);
     expect(res.statusCode).toBe(200);
   };
@@ -75,7 +90,7 @@ describe('a change read as PENDING and written after the approval', () => {
       description: 'Pending.',
       url: phishing,
     });
-    expect(race.afterRead).toBeUndefined();
+    expect(race.beforeTransaction).toBeUndefined();
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.reviewedWhileEditing);
     expect(await stored(cert.id)).toMatchObject({ status: 'APPROVED', url: benign });
