@@ -60,5 +60,13 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export const PERSISTENT_COOKIE_MAX_YEARS = 1;
 export const ANALYTICS_COOKIE_MAX_YEARS = 2;
 
+/**
+ * Flags (docs/product.md#flags): how many items any account may flag a day, and how many items one member's flags may
+ * help hide a day. Beyond the second, their flags are still taken and listed for the moderators, but no longer count
+ * towards hiding anything until the day is over.
+ */
+export const FLAGS_PER_DAY = 20;
+export const FLAG_HIDES_PER_FLAGGER_PER_DAY = 3;
+
 /** How many certifications one page of the list can hold (GET /api/certification?limit=). */
 export const LIST_PAGE_MAX = 100;

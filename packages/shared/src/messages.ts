@@ -212,6 +212,12 @@ export const MSG = {
   oauthProviderUnknown: 'The sign-in provider must be google or github',
   // Moderation and articles (docs/api.md#moderation, docs/api.md#articles)
   alreadyReviewed: 'This submission has already been reviewed',
+  /** 409 of approve or reject when the item changed after the queue showed it (docs/api.md#moderation). */
+  changedSinceShown:
+    'This item was changed after you opened the review queue, so nothing was decided. Reload the queue to read it as it is now.',
+  /** 409 of a submitter's change of their pending certification when a moderator decided it meanwhile. */
+  reviewedWhileEditing:
+    'A moderator reviewed this certification while you were editing it, so your change was not saved. Reload the page and make it again.',
   userNotFound: 'User not found',
   cannotChangeOwnRole: 'You cannot change your own role',
   lastAdmin: 'The last admin cannot be demoted',
@@ -237,6 +243,9 @@ export const MSG = {
   /** The first-week flag limit (docs/decisions/0029-new-account-limits.md). */
   newAccountFlagLimit: (max: number, resetSeconds: number) =>
     `New accounts can flag ${max} items a day in their first week. You can flag another ${untilReset(resetSeconds)}.`,
+  /** The daily flag limit of every account (docs/product.md#flags). */
+  flagDailyLimit: (max: number, resetSeconds: number) =>
+    `You can flag ${max} items a day. You can flag another ${untilReset(resetSeconds)}.`,
   noOpenFlags: 'This item has no open flags',
   votingRingNotFound: 'There is no such voting-ring signal, or it was already dismissed',
 } as const;
@@ -253,6 +262,10 @@ export const ADMIN_TEXT = {
   rejectReason: 'Reason for rejection',
   nothingPending: 'Nothing is waiting for review.',
   editOfPublished: 'Edit of a published certification',
+  /** The queue's section and mark of published items members' flags hid (docs/product.md#flags). */
+  queueHiddenByFlags: 'Hidden by members’ flags',
+  hiddenByFlags: 'Hidden by flags',
+  hiddenByFlagsHint: 'Published before; members’ flags hid it. Approve puts it back, Reject removes it.',
   queueCertifications: 'Certifications',
   queueResources: 'Resources',
   queueRevisions: 'Revisions',
@@ -532,6 +545,12 @@ export const MODERATION_LOG_TEXT = {
   noTitle: 'an item that is gone',
 } as const;
 
+/** The history page of a certification (docs/product.md#certification-facts). */
+export const HISTORY_TEXT = {
+  /** In place of what a rejected revision proposed, for anyone but moderators and admins. */
+  withheld: 'What was proposed is shown to moderators only.',
+} as const;
+
 /** Suspensions in the admin panel's Members tab (docs/product.md#admin-panel). */
 export const SUSPENSION_TEXT = {
   column: 'Suspension',
@@ -599,6 +618,9 @@ export const MODERATION_TARGET_TEXT = {
   review: 'a review',
   reviewOn: (certificationName: string) => `a review of ${certificationName}`,
   article: 'an unpublished article',
+  /** A certification or resource the public log does not name: rejected, removed, or hidden pending review. */
+  certification: 'a certification that is not public',
+  resource: 'a resource that is not public',
   hiddenEmail: '[email address hidden]',
 } as const;
 

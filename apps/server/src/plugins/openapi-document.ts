@@ -98,7 +98,7 @@ export const OPERATIONS: Record<string, { operationId: string; auth: Auth }> = {
   'GET /api/admin/flags': { operationId: 'listFlags', auth: 'required' },
   'POST /api/admin/flags/resolve': { operationId: 'resolveFlags', auth: 'required' },
   'POST /api/admin/voting-rings/{id}/dismiss': { operationId: 'dismissVotingRing', auth: 'required' },
-  'GET /api/moderation-log': { operationId: 'getPublicModerationLog', auth: 'none' },
+  'GET /api/moderation-log': { operationId: 'getPublicModerationLog', auth: 'optional' },
 
   'GET /api/articles': { operationId: 'listArticles', auth: 'none' },
   'POST /api/articles': { operationId: 'createArticle', auth: 'required' },

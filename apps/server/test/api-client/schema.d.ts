@@ -684,7 +684,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The submissions waiting for review, oldest first */
+        /** The submissions waiting for review, oldest first, each with the `version` approve and reject take; items members’ flags hid are marked `hiddenByFlags` */
         get: operations["listPending"];
         put?: never;
         post?: never;
@@ -703,7 +703,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending certification */
+        /** Approve a pending certification (409 when `version` is given and the item changed since) */
         post: operations["approveCertification"];
         delete?: never;
         options?: never;
@@ -720,7 +720,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a pending certification; the submitter is told the reason by email */
+        /** Reject a pending certification; the submitter is told the reason by email (409 when `version` is given and the item changed since) */
         post: operations["rejectCertification"];
         delete?: never;
         options?: never;
@@ -737,7 +737,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending resource */
+        /** Approve a pending resource (409 when `version` is given and the item changed since) */
         post: operations["approveResource"];
         delete?: never;
         options?: never;
@@ -754,7 +754,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a pending resource; the submitter is told the reason by email */
+        /** Reject a pending resource; the submitter is told the reason by email (409 when `version` is given and the item changed since) */
         post: operations["rejectResource"];
         delete?: never;
         options?: never;
@@ -940,7 +940,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the moderators did, newest first, a page at a time: action, moderator, target and reason; never an email address or a removed comment’s words */
+        /** What the moderators did, newest first, a page at a time: action, moderator, target and reason; never an email address or a removed comment’s words, nor the title of a rejected submission or of a certification or resource that is not public (moderators and admins signed in read those titles) */
         get: operations["getPublicModerationLog"];
         put?: never;
         post?: never;
@@ -2104,6 +2104,8 @@ export interface operations {
                         revertOf: number | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        /** @enum {boolean} */
+                        withheld?: true;
                     }[];
                 };
             };
@@ -2218,6 +2220,8 @@ export interface operations {
                         revertOf: number | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        /** @enum {boolean} */
+                        withheld?: true;
                     };
                 };
             };
@@ -2340,6 +2344,8 @@ export interface operations {
                         revertOf: number | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        /** @enum {boolean} */
+                        withheld?: true;
                     };
                 };
             };
@@ -2451,6 +2457,8 @@ export interface operations {
                         revertOf: number | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        /** @enum {boolean} */
+                        withheld?: true;
                     };
                 };
             };
@@ -2556,6 +2564,8 @@ export interface operations {
                         revertOf: number | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        /** @enum {boolean} */
+                        withheld?: true;
                     };
                 };
             };
@@ -5073,6 +5083,8 @@ export interface operations {
                             recognition: number | null;
                             commentCount: number;
                             score: number;
+                            /** @description What the moderator saw: a fingerprint of the item as the queue showed it. Send it back with approve or reject: when the item changed since, the call answers 409 and decides nothing. */
+                            version: string;
                         }[];
                         resources: {
                             id: number;
@@ -5091,6 +5103,9 @@ export interface operations {
                             createdAt: string;
                             certificationName: string;
                             certificationSlug: string;
+                            hiddenByFlags?: boolean;
+                            /** @description What the moderator saw: a fingerprint of the item as the queue showed it. Send it back with approve or reject: when the item changed since, the call answers 409 and decides nothing. */
+                            version: string;
                         }[];
                         revisions: {
                             id: number;
@@ -5112,6 +5127,8 @@ export interface operations {
                             revertOf: number | null;
                             createdAt: string;
                             decidedAt: string | null;
+                            /** @enum {boolean} */
+                            withheld?: true;
                         }[];
                     };
                 };
@@ -5145,7 +5162,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `version` the review queue showed; when the item changed since, 409 and nothing is decided */
+                    version?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -5259,6 +5283,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     rejectCertification: {
@@ -5274,6 +5316,8 @@ export interface operations {
             content: {
                 "application/json": {
                     reason: string;
+                    /** @description The `version` the review queue showed; when the item changed since, 409 and nothing is decided */
+                    version?: string;
                 };
             };
         };
@@ -5419,7 +5463,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `version` the review queue showed; when the item changed since, 409 and nothing is decided */
+                    version?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -5490,6 +5541,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     rejectResource: {
@@ -5505,6 +5574,8 @@ export interface operations {
             content: {
                 "application/json": {
                     reason: string;
+                    /** @description The `version` the review queue showed; when the item changed since, 409 and nothing is decided */
+                    version?: string;
                 };
             };
         };

@@ -1,4 +1,4 @@
-import { can, MSG, PRODUCT_NAME, revisionSchema, TEXT, type Revision } from '@certitude/shared';
+import { can, HISTORY_TEXT, MSG, PRODUCT_NAME, revisionSchema, TEXT, type Revision } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ChangeView } from '../features/history/change-view';
@@ -69,7 +69,11 @@ function RevisionEntry({ revision, onReverted }: { revision: Revision; onReverte
           </button>
         )}
       </div>
-      <p className="mb-2">{revision.summary}</p>
+      {revision.withheld ? (
+        <p className="mb-2 fst-italic text-body-secondary">{HISTORY_TEXT.withheld}</p>
+      ) : (
+        <p className="mb-2">{revision.summary}</p>
+      )}
       {revision.reason && <p className="small text-body-secondary">Moderator: {revision.reason}</p>}
       {revision.changes.map((c) => (
         <ChangeView key={c.field} change={c} />
@@ -84,8 +88,9 @@ function RevisionEntry({ revision, onReverted }: { revision: Revision; onReverte
 }
 
 /**
- * The page is rendered for everyone (applied and rejected revisions). A signed-in member asks again with their
- * token: the answer then also holds the pending revisions they may see (their own; all of them for moderators).
+ * The page is rendered for everyone (applied and rejected revisions, the latter without what they proposed). A
+ * signed-in member asks again with their token: the answer then also holds the pending revisions they may see (their
+ * own; all of them for moderators), and for moderators what the rejected ones proposed.
  */
 function useRevisionsFor(slug: string, publicList: Revision[]): Revision[] {
   const user = useCurrentUser();

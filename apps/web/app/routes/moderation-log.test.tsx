@@ -6,10 +6,11 @@ import {
   type PageData,
   type PublicModerationEntry,
 } from '@certitude/shared';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetAccountTestState } from '../../test/accounts';
+import { resetAccountTestState, signIn, storedUser } from '../../test/accounts';
+import { mockApi } from '../../test/msw';
 import { ErrorBoundary } from '../root';
 import ModerationLogScreen, { loader, meta } from './moderation-log';
 
@@ -72,6 +73,34 @@ function open(url: string, pages: Record<string, ModerationLogPage>) {
 const entries = () => screen.getAllByTestId('moderation-entry');
 
 describe('/moderation-log', () => {
+  it('a rejected submission reads without its title; a moderator signed in reads the title', async () => {
+    const rejected = entry(20, {
+      action: 'REJECT_CERTIFICATION',
+      targetTitle: 'a certification that is not public',
+      targetLink: null,
+      reason: 'Phishing page',
+    });
+    const visitorCalls = mockApi({});
+    open('/moderation-log', { first: { entries: [rejected], nextCursor: null } });
+    const [shown] = await screen.findAllByTestId('moderation-entry');
+    expect(within(shown!).getByTestId('moderation-target').textContent).toBe('a certification that is not public');
+    expect(shown!.textContent).toContain('Reason: Phishing page');
+    expect(visitorCalls.filter((c) => c.path.startsWith('/api/moderation-log'))).toEqual([]);
+  });
+
+  it('asks again as a moderator, by the same page, and shows the titles kept from the public', async () => {
+    signIn({ ...storedUser, role: 'MODERATOR' });
+    const rendered = entry(20, { action: 'REJECT_CERTIFICATION', targetTitle: 'a certification that is not public' });
+    const calls = mockApi({
+      'GET /api/moderation-log': [200, [{ ...rendered, targetTitle: 'Free vouchers at examp1e.test' }]],
+    });
+    open('/moderation-log?cursor=21', { 21: { entries: [rendered], nextCursor: null } });
+    await waitFor(() =>
+      expect(screen.getByTestId('moderation-target').textContent).toBe('Free vouchers at examp1e.test'),
+    );
+    expect(calls.map((c) => c.path)).toEqual([`/api/moderation-log?limit=${MODERATION_LOG_PAGE_SIZE}&cursor=21`]);
+  });
+
   it('shows each entry: the action in words, the target (a link only when it has one), who, why and when', async () => {
     const asked = open('/moderation-log', {
       first: { entries: [suspension, removal, entry(7, { reason: 'Looks right' })], nextCursor: null },

@@ -1,6 +1,7 @@
 import { ERROR_PAGE_TEXT, ID_MAX, MODERATION_LOG_PAGE_SIZE, MODERATION_LOG_TEXT } from '@certitude/shared';
 import { Link } from 'react-router';
 import { ModerationLogEntry } from '../features/moderation-log/moderation-log-entry';
+import { useStaffEntries } from '../features/moderation-log/use-staff-entries';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/moderation-log';
 
@@ -30,10 +31,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 /**
  * /moderation-log: every moderator's decision, newest first, a page at a time, rendered on the server; the pages are
- * plain links, so the log reads without script (docs/product.md#moderation-log-page).
+ * plain links, so the log reads without script (docs/product.md#moderation-log-page). Moderators and admins also read
+ * the titles kept from the public, asked for once the page runs in their browser.
  */
 export default function ModerationLogScreen({ loaderData }: Route.ComponentProps) {
-  const { entries, nextCursor, cursor } = loaderData;
+  const { nextCursor, cursor } = loaderData;
+  const entries = useStaffEntries(loaderData.entries, { limit: MODERATION_LOG_PAGE_SIZE, cursor });
   return (
     <div className="container py-4" style={{ maxWidth: '56rem' }}>
       <h1 className="h2 mb-2">{MODERATION_LOG_TEXT.title}</h1>

@@ -181,6 +181,12 @@ export const revisionSchema = z.object({
   revertOf: z.number().int().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /**
+   * Set on a rejected revision when the viewer is not a moderator or admin: the decision and its reason are public,
+   * what was proposed is not (`summary` is empty and `changes` lists nothing), since a rejected proposal may carry a
+   * phishing address or someone's personal data.
+   */
+  withheld: z.literal(true).optional(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 

@@ -1,4 +1,4 @@
-import { MSG } from '@certitude/shared';
+import { FLAGS_PER_DAY, MSG } from '@certitude/shared';
 import type { RateLimitRule } from '../../lib/rate-limiter.js';
 
 /**
@@ -90,6 +90,25 @@ export const REVISION_DAILY: RateLimitRule = {
 };
 
 /**
+ * A member's edits of their own certification through the form: of their pending or rejected submission (applied at
+ * once, nobody else sees it) or of their published one (the edit waiting in the review queue, replaced by each newer
+ * one). Each changes what a moderator reads, so a flood of them would race the review (docs/security.md); the budget
+ * is that of suggested edits, counted apart so that neither use eats the other's.
+ */
+export const FORM_EDIT_BURST: RateLimitRule = {
+  name: 'form-edit-10-minutes',
+  max: 10,
+  windowSeconds: 10 * 60,
+  message: MSG.revisionTooFast,
+};
+export const FORM_EDIT_DAILY: RateLimitRule = {
+  name: 'form-edit-day',
+  max: 30,
+  windowSeconds: 24 * 60 * 60,
+  message: MSG.revisionTooMany,
+};
+
+/**
  * Ratings. A member rates the certifications they hold or studied for, a handful, and may adjust a rating a few
  * times while a form is open; 10 writes a minute never stops that, and 100 a day covers rating a whole career
  * in one sitting. A script trying to move the means is stopped after 10 in its first minute.
@@ -135,4 +154,16 @@ export const NEW_ACCOUNT_FLAGS_DAILY: RateLimitRule = {
   max: 5,
   windowSeconds: 24 * 60 * 60,
   message: (resetSeconds, max) => MSG.newAccountFlagLimit(max, resetSeconds),
+};
+
+/**
+ * Flags of every account: FLAGS_PER_DAY (20) a day, beside NEW_ACCOUNT_FLAGS_DAILY in the first week. Discourse's
+ * default `max_flags_per_day` is 20 too. A member who meets a spam wave flags the whole of it; an account filing more
+ * than that every day is not reporting, it is campaigning, and the Flags tab would drown in it.
+ */
+export const FLAGS_DAILY: RateLimitRule = {
+  name: 'flag-day',
+  max: FLAGS_PER_DAY,
+  windowSeconds: 24 * 60 * 60,
+  message: (resetSeconds, max) => MSG.flagDailyLimit(max, resetSeconds),
 };

@@ -179,6 +179,23 @@ export async function findCertification(
   return rows[0];
 }
 
+/**
+ * Locks a certification's row until the transaction ends and reads, under the lock, what decides who may change it
+ * directly: its status and whether members' flags hide it. A moderator's decision takes the same lock
+ * (moderation/pending.repository.ts), so a change and a decision take turns. Undefined when the row is gone.
+ */
+export async function lockCertificationState(
+  db: Executor,
+  id: number,
+): Promise<{ status: CertificationRow['status']; held: boolean; revision: number } | undefined> {
+  const [row] = await db
+    .select({ status: certifications.status, revision: certifications.revision, held: heldByFlags })
+    .from(certifications)
+    .where(eq(certifications.id, id))
+    .for('update');
+  return row;
+}
+
 /** Another certification with the same name and vendor, compared as the unique index does (case-insensitive). */
 /**
  * A certification of that name and vendor (any case) that the submitter may know of: an approved one, or one of

@@ -23,7 +23,7 @@ import type { ChangeAnnouncer } from '../../lib/changes.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
-import { CERTIFICATION_SUBMISSIONS_DAILY } from './catalogue-limits.js';
+import { CERTIFICATION_SUBMISSIONS_DAILY, FORM_EDIT_BURST, FORM_EDIT_DAILY } from './catalogue-limits.js';
 import { presentCertification } from './certification.presenter.js';
 import {
   countCatalogue,
@@ -35,6 +35,7 @@ import {
   findDuplicateCertification,
   findSlugsLike,
   insertCertification,
+  lockCertificationState,
   saveCertificationEdit,
   type CertificationRow,
   type ListFilter,
@@ -233,6 +234,11 @@ export class CertificationService {
     const row = await findCertification(this.db, idOrSlug);
     if (!row || !canSee(row, viewer)) throw notFound(MSG.certificationNotFound);
     if (!can(viewer, 'certification:edit', subjectOf(row))) throw forbidden(MSG.notYourCertification);
+    // Each member's edit changes what a moderator reads (the pending submission, or the edit waiting in the queue).
+    if (!can(viewer, 'moderate')) {
+      await this.rateLimiter?.consume(FORM_EDIT_BURST, `user:${viewer.id}`);
+      await this.rateLimiter?.consume(FORM_EDIT_DAILY, `user:${viewer.id}`);
+    }
     const duplicateScope = row.status === 'APPROVED' ? {} : { submitterId: row.submittedByUserId ?? undefined };
     if (await findDuplicateCertification(this.db, input.name, input.vendor, { exceptId: row.id, ...duplicateScope })) {
       throw conflict(MSG.duplicateCertification);
@@ -256,6 +262,14 @@ export class CertificationService {
     }
     try {
       await this.db.transaction(async (tx) => {
+        // Read as PENDING above, a submission may have been approved since: under the row lock (which a decision
+        // takes too), the change goes ahead only if it may still be made directly, else the member edits again.
+        const locked = await lockCertificationState(tx, row.id);
+        if (!locked) throw notFound(MSG.certificationNotFound);
+        const now = { status: locked.status, submittedBy: row.submittedBy, held: locked.held };
+        if (locked.status !== row.status || !can(viewer, 'certification:change-directly', subjectOf(now))) {
+          throw conflict(MSG.reviewedWhileEditing);
+        }
         await recordFormEdit(tx, row, values, { authorId: viewer.id, decidedById: viewer.id, status: 'APPLIED' });
         if (row.status === 'APPROVED') {
           await appendModerationEntry(tx, {

@@ -1,7 +1,5 @@
 import { can, MSG, type CreateRevisionRequest, type Revision, type RevisionChanges } from '@certitude/shared';
-import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { certifications } from '../../db/schema/index.js';
 import type { ChangeAnnouncer } from '../../lib/changes.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -11,7 +9,12 @@ import { revisionDecidedEvent, watchedRevisionEvent } from '../members/notificat
 import { notifyMember, notifyWatchers } from '../members/notification.repository.js';
 import { appendModerationEntry } from '../moderation/moderation-log.repository.js';
 import { REVISION_BURST, REVISION_DAILY } from './catalogue-limits.js';
-import { findCertification, findDuplicateCertification, type CertificationRow } from './certification.repository.js';
+import {
+  findCertification,
+  findDuplicateCertification,
+  lockCertificationState,
+  type CertificationRow,
+} from './certification.repository.js';
 import { canSee, subjectOf } from './certification.service.js';
 import { uniqueViolation } from './db-errors.js';
 import {
@@ -78,6 +81,11 @@ export class RevisionService {
     }
     const id = await this.inTransaction(async (tx) => {
       const current = await this.lockedState(tx, row.id);
+      // A pending item's submitter changes it at once; approved since (a decision takes this lock too), they may not.
+      const now = { status: current.status, submittedBy: row.submittedBy, held: current.held };
+      if (current.status !== row.status || !can(viewer, 'certification:change-directly', subjectOf(now))) {
+        throw conflict(MSG.reviewedWhileEditing);
+      }
       if (current.revision !== row.revision) throw conflict(MSG.revisionStale);
       await this.apply(tx, row, changes);
       const id = await insertRevision(tx, {
@@ -96,15 +104,20 @@ export class RevisionService {
     return this.present((await findRevision(this.deps.db, id))!);
   }
 
-  /** A certification's history for this viewer, newest first; null when the certification is not theirs to see. */
+  /**
+   * A certification's history for this viewer, newest first; null when the certification is not theirs to see. A
+   * rejected revision shows everyone its decision and reason, and only moderators and admins what it proposed.
+   */
   async list(idOrSlug: string, viewer?: Viewer): Promise<Revision[] | null> {
     const row = await findCertification(this.deps.db, idOrSlug);
     if (!row || !canSee(row, viewer)) return null;
-    const rows = await findRevisions(this.deps.db, row.id, {
-      viewerId: viewer?.id,
-      allPending: can(viewer, 'moderate'),
-    });
-    return this.presentAll(rows);
+    const staff = can(viewer, 'moderate');
+    const rows = await findRevisions(this.deps.db, row.id, { viewerId: viewer?.id, allPending: staff });
+    const revisions = await this.presentAll(rows);
+    if (staff) return revisions;
+    return revisions.map((r) =>
+      r.status === 'REJECTED' ? { ...r, summary: '', changes: [], withheld: true as const } : r,
+    );
   }
 
   async pending(): Promise<Revision[]> {
@@ -235,13 +248,9 @@ export class RevisionService {
     return revision;
   }
 
-  /** Locks the certification's row for the rest of the transaction; its revision count, read under the lock. */
-  private async lockedState(tx: Executor, id: number): Promise<{ revision: number }> {
-    const [row] = await tx
-      .select({ revision: certifications.revision })
-      .from(certifications)
-      .where(eq(certifications.id, id))
-      .for('update');
+  /** Locks the certification's row for the rest of the transaction; its revision count and status, read under the lock. */
+  private async lockedState(tx: Executor, id: number) {
+    const row = await lockCertificationState(tx, id);
     if (!row) throw notFound(MSG.certificationNotFound);
     return row;
   }

@@ -1,5 +1,6 @@
 import {
   adminUserSchema,
+  approveRequestSchema,
   certificationSchema,
   changeRoleRequestSchema,
   errorResponseSchema,
@@ -7,7 +8,7 @@ import {
   moderationEntrySchema,
   pendingCountsSchema,
   pendingItemsSchema,
-  rejectRequestSchema,
+  rejectSubmissionRequestSchema,
   resourceSchema,
   reverseVotesRequestSchema,
   reverseVotesResponseSchema,
@@ -49,7 +50,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...moderators,
       schema: {
         tags: ['admin'],
-        summary: 'The submissions waiting for review, oldest first',
+        summary:
+          'The submissions waiting for review, oldest first, each with the `version` approve and reject take; items ' +
+          'members’ flags hid are marked `hiddenByFlags`',
         response: { 200: pendingItemsSchema, ...denied },
       },
     },
@@ -62,13 +65,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...moderators,
       schema: {
         tags: ['admin'],
-        summary: 'Approve a pending certification',
+        summary: 'Approve a pending certification (409 when `version` is given and the item changed since)',
         params: idParamSchema,
+        body: approveRequestSchema.nullish(),
         response: { 200: certificationSchema, ...reviewed },
       },
     },
     async (request) =>
-      app.services.moderation.reviewCertification(request.params.id, { status: 'APPROVED' }, requireModerator(request)),
+      app.services.moderation.reviewCertification(
+        request.params.id,
+        { status: 'APPROVED', version: request.body?.version },
+        requireModerator(request),
+      ),
   );
 
   app.post(
@@ -77,16 +85,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...moderators,
       schema: {
         tags: ['admin'],
-        summary: 'Reject a pending certification; the submitter is told the reason by email',
+        summary:
+          'Reject a pending certification; the submitter is told the reason by email (409 when `version` is given and ' +
+          'the item changed since)',
         params: idParamSchema,
-        body: rejectRequestSchema,
+        body: rejectSubmissionRequestSchema,
         response: { 200: certificationSchema, ...reviewed },
       },
     },
     async (request) =>
       app.services.moderation.reviewCertification(
         request.params.id,
-        { status: 'REJECTED', reason: request.body.reason },
+        { status: 'REJECTED', reason: request.body.reason, version: request.body.version },
         requireModerator(request),
       ),
   );
@@ -97,13 +107,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...moderators,
       schema: {
         tags: ['admin'],
-        summary: 'Approve a pending resource',
+        summary: 'Approve a pending resource (409 when `version` is given and the item changed since)',
         params: idParamSchema,
+        body: approveRequestSchema.nullish(),
         response: { 200: resourceSchema, ...reviewed },
       },
     },
     async (request) =>
-      app.services.moderation.reviewResource(request.params.id, { status: 'APPROVED' }, requireModerator(request)),
+      app.services.moderation.reviewResource(
+        request.params.id,
+        { status: 'APPROVED', version: request.body?.version },
+        requireModerator(request),
+      ),
   );
 
   app.post(
@@ -112,16 +127,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...moderators,
       schema: {
         tags: ['admin'],
-        summary: 'Reject a pending resource; the submitter is told the reason by email',
+        summary:
+          'Reject a pending resource; the submitter is told the reason by email (409 when `version` is given and ' +
+          'the item changed since)',
         params: idParamSchema,
-        body: rejectRequestSchema,
+        body: rejectSubmissionRequestSchema,
         response: { 200: resourceSchema, ...reviewed },
       },
     },
     async (request) =>
       app.services.moderation.reviewResource(
         request.params.id,
-        { status: 'REJECTED', reason: request.body.reason },
+        { status: 'REJECTED', reason: request.body.reason, version: request.body.version },
         requireModerator(request),
       ),
   );

@@ -1,5 +1,5 @@
 import type { FlagReason, FlagTargetType, Role } from '@certitude/shared';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   certificationRatings,
@@ -7,6 +7,7 @@ import {
   comments,
   flagHolds,
   flags,
+  moderationLog,
   resources,
   users,
 } from '../../db/schema/index.js';
@@ -190,7 +191,14 @@ export async function hasFlagged(db: Executor, type: FlagTargetType, id: number,
 /** Inserts the member's flag; undefined when they flagged this item before (one flag per member and item, ever). */
 export async function insertFlag(
   db: Executor,
-  values: { targetType: FlagTargetType; targetId: number; userId: number; reason: FlagReason; note: string | null },
+  values: {
+    targetType: FlagTargetType;
+    targetId: number;
+    userId: number;
+    reason: FlagReason;
+    note: string | null;
+    createdAt: Date;
+  },
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(flags)
@@ -201,17 +209,23 @@ export async function insertFlag(
 }
 
 /**
- * Distinct members in good standing among the open flags of an item at `now`: accounts at least `days` old, with a
- * verified email, not suspended (docs/product.md#flags).
+ * Distinct members in good standing among the open flags of an item at `now` (docs/product.md#flags): each flag filed
+ * once its account was at least `days` old (a flag from an account's first week never counts, however old the account
+ * grows), by an account with a verified email, not suspended, whose flags helped hide fewer than `hidesPerDay` items in
+ * the day before `now` (the moderation log's HIDE_FLAGGED entries of items it had flagged by then).
  */
 export async function countGoodStandingFlaggers(
   db: Executor,
   type: FlagTargetType,
   id: number,
   now: Date,
-  days: number,
+  limits: { days: number; hidesPerDay: number },
 ): Promise<number> {
-  const since = new Date(now.getTime() - days * 24 * 3_600_000);
+  const dayBefore = new Date(now.getTime() - 24 * 3_600_000).toISOString();
+  const hidesOfTheDay = sql`(select count(*) from ${moderationLog} hid
+    where hid.action = 'HIDE_FLAGGED' and hid.created_at > ${dayBefore}::timestamptz
+      and exists (select 1 from ${flags} mine where mine.user_id = ${flags.userId}
+        and mine.target_type = hid.item_type and mine.target_id = hid.item_id and mine.created_at <= hid.created_at))`;
   const [row] = await db
     .select({ n: sql<number>`count(distinct ${flags.userId})::int` })
     .from(flags)
@@ -222,8 +236,9 @@ export async function countGoodStandingFlaggers(
         eq(flags.targetId, id),
         isNull(flags.resolvedAt),
         eq(users.emailVerified, true),
-        lte(users.createdAt, since),
+        sql`${flags.createdAt} >= ${users.createdAt} + make_interval(days => ${limits.days}::int)`,
         sql`not ${suspendedAt(users.id, now)}`,
+        sql`${hidesOfTheDay} < ${limits.hidesPerDay}::int`,
       ),
     );
   return Number(row?.n ?? 0);

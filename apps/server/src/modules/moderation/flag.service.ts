@@ -1,6 +1,7 @@
 import {
   FLAG_GOOD_STANDING_DAYS,
   FLAG_HIDE_THRESHOLD,
+  FLAG_HIDES_PER_FLAGGER_PER_DAY,
   FLAG_REASONS,
   MSG,
   type AdminFlags,
@@ -19,7 +20,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
-import { inFirstWeek, NEW_ACCOUNT_FLAGS_DAILY } from '../catalogue/catalogue-limits.js';
+import { FLAGS_DAILY, inFirstWeek, NEW_ACCOUNT_FLAGS_DAILY } from '../catalogue/catalogue-limits.js';
 import { contentHiddenEvent, contentRemovedEvent } from '../members/notification-events.js';
 import { notifyMember } from '../members/notification.repository.js';
 import {
@@ -84,6 +85,8 @@ export class FlagService {
     // An account's first week: few flags a day (docs/decisions/0029-new-account-limits.md).
     if (inFirstWeek(viewer.createdAt, now))
       await this.deps.rateLimiter?.consume(NEW_ACCOUNT_FLAGS_DAILY, `user:${viewer.id}`);
+    // Every account: a daily number of flags (docs/product.md#flags).
+    await this.deps.rateLimiter?.consume(FLAGS_DAILY, `user:${viewer.id}`);
     const note = input.note?.trim() ? input.note.trim() : null;
     const result = await this.deps.db.transaction(async (tx) => {
       // The item's row is locked: flags on one item take turns, so the one that reaches the threshold sees all others.
@@ -95,6 +98,9 @@ export class FlagService {
         userId: viewer.id,
         reason: input.reason,
         note,
+        // By the app's clock, as the account's age is: a flag counts only if its account was out of its first week
+        // when it filed it (countGoodStandingFlaggers).
+        createdAt: now,
       });
       if (flagId === undefined) throw conflict(MSG.flagAlreadyFiled);
       const hidden = !target.hidden && (await this.reachesThreshold(tx, target, now));
@@ -109,7 +115,10 @@ export class FlagService {
   }
 
   private async reachesThreshold(tx: Executor, target: FlagTarget, now: Date): Promise<boolean> {
-    const n = await countGoodStandingFlaggers(tx, target.type, target.id, now, FLAG_GOOD_STANDING_DAYS);
+    const n = await countGoodStandingFlaggers(tx, target.type, target.id, now, {
+      days: FLAG_GOOD_STANDING_DAYS,
+      hidesPerDay: FLAG_HIDES_PER_FLAGGER_PER_DAY,
+    });
     return n >= FLAG_HIDE_THRESHOLD;
   }
 
@@ -125,6 +134,8 @@ export class FlagService {
       itemLabel: labelOf(target),
       certificationId: target.type === 'certification' ? null : target.certificationId,
       reason: null,
+      // The clock its flags were filed by: each flagger's hides of the day are counted from these entries.
+      createdAt: now,
     });
     if (target.authorId !== null) await notifyMember(tx, target.authorId, contentHiddenEvent(target, now));
   }

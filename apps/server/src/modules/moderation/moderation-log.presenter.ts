@@ -15,21 +15,38 @@ function withoutEmails(text: string | null): string | null {
 
 const certificationPath = (slug: string) => `/certification/${slug}`;
 
+/** Decisions on a submission that was never public: its title stays with the moderators. */
+const REJECTIONS = new Set(['REJECT_CERTIFICATION', 'REJECT_RESOURCE']);
+
+/**
+ * The title of a certification or resource entry: named to everyone only while the item is public and the entry is
+ * not the rejection of a submission (a rejected title may be a phishing name or someone's personal data, and a removed
+ * item's is what was taken down); to moderators and admins (`staff`) always.
+ */
+function catalogueTitle(row: PublicModerationRow, isPublic: boolean, staff: boolean, hidden: string): string | null {
+  if (staff || (isPublic && !REJECTIONS.has(row.action))) return row.itemLabel;
+  return hidden;
+}
+
 /** The public title and link of an entry's target (docs/product.md#moderation-log-page). */
-function target(row: PublicModerationRow): { title: string | null; link: string | null } {
+function target(row: PublicModerationRow, staff: boolean): { title: string | null; link: string | null } {
   const { certification, parent, article, account } = row;
   const parentPublic = parent?.status === 'APPROVED';
   switch (row.itemType) {
-    case 'certification':
+    case 'certification': {
+      const isPublic = certification?.status === 'APPROVED';
       return {
-        title: row.itemLabel,
-        link: certification?.status === 'APPROVED' ? certificationPath(certification.slug) : null,
+        title: catalogueTitle(row, isPublic, staff, MODERATION_TARGET_TEXT.certification),
+        link: isPublic ? certificationPath(certification.slug) : null,
       };
-    case 'resource':
+    }
+    case 'resource': {
+      const isPublic = row.resource?.status === 'APPROVED' && parentPublic;
       return {
-        title: row.itemLabel,
-        link: row.resource?.status === 'APPROVED' && parentPublic ? certificationPath(parent.slug) : null,
+        title: catalogueTitle(row, isPublic, staff, MODERATION_TARGET_TEXT.resource),
+        link: isPublic ? certificationPath(parent.slug) : null,
       };
+    }
     case 'comment':
       // Never the label: entries before migration 0011 hold the removed comment's words.
       return parentPublic
@@ -68,11 +85,12 @@ function reasonOf(row: PublicModerationRow): string | null {
 
 /**
  * One entry of the public log: what was done, by whom, to what and why; never an email address, a private note or the
- * words of a removed comment. The link is a path of this site, only while its page is public. An item members'
- * flags hid has no moderator (null) and says so in its reason.
+ * words of a removed comment, nor the title of a rejected submission or of a catalogue item that is not public
+ * (`staff`: a moderator or admin reads those titles). The link is a path of this site, only while its page is public.
+ * An item members' flags hid has no moderator (null) and says so in its reason.
  */
-export function presentPublicEntry(row: PublicModerationRow): PublicModerationEntry {
-  const { title, link } = target(row);
+export function presentPublicEntry(row: PublicModerationRow, staff = false): PublicModerationEntry {
+  const { title, link } = target(row, staff);
   return {
     id: row.id,
     action: row.action,

@@ -16,6 +16,8 @@ export interface NewModerationEntry {
   /** The certification of a removed comment or a decided resource (the public log names it). */
   certificationId?: number | null;
   reason: string | null;
+  /** When it happened by the app's clock; left out: the database's. */
+  createdAt?: Date;
 }
 
 /** Appends one action; the table refuses UPDATE and DELETE, so the record can only grow. */

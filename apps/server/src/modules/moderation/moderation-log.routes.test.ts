@@ -1,4 +1,4 @@
-import { publicModerationEntrySchema, type PublicModerationEntry } from '@certitude/shared';
+import { MODERATION_TARGET_TEXT, publicModerationEntrySchema, type PublicModerationEntry } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
@@ -98,8 +98,9 @@ describe('GET /api/moderation-log', () => {
     const cert = by('APPROVE_CERTIFICATION');
     expect(cert).toMatchObject({ moderator: moderator.username, targetType: 'certification', reason: null });
     expect(cert.targetLink).toMatch(/^\/certification\/[a-z0-9-]+$/);
+    // A rejected submission was never public: its title stays with the moderators (docs/security.md).
     expect(by('REJECT_CERTIFICATION')).toMatchObject({
-      targetTitle: 'Rejected Cert',
+      targetTitle: MODERATION_TARGET_TEXT.certification,
       targetLink: null,
       reason: 'Duplicate, ask [email address hidden]',
     });

@@ -12,13 +12,14 @@ export const moderationLogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary:
           'What the moderators did, newest first, a page at a time: action, moderator, target and reason; never an ' +
-          'email address or a removed comment’s words',
+          'email address or a removed comment’s words, nor the title of a rejected submission or of a certification ' +
+          'or resource that is not public (moderators and admins signed in read those titles)',
         querystring: moderationLogQuerySchema,
         response: { 200: z.array(publicModerationEntrySchema), 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { entries, nextCursor } = await app.services.moderation.publicLog(request.query);
+      const { entries, nextCursor } = await app.services.moderation.publicLog(request.query, request.viewer);
       if (nextCursor !== null) reply.header('link', `<${nextPageUrl(request.url, String(nextCursor))}>; rel="next"`);
       return entries;
     },

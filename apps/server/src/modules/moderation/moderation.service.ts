@@ -1,9 +1,11 @@
 import {
+  can,
   MSG,
   type Certification,
   type ModerationEntry,
   type ModerationLogPage,
   type ModerationLogQuery,
+  type PendingCertification,
   type PendingCounts,
   type PendingResource,
   type Resource,
@@ -42,6 +44,7 @@ import {
   setSubmissionStatus,
   type ReviewTable,
 } from './pending.repository.js';
+import { presentPendingCertification, presentPendingResource } from './review-queue.presenter.js';
 
 const AUDIT_LOG_LIMIT = 500;
 
@@ -59,7 +62,8 @@ export interface ModerationDeps {
   pendingFlags: () => Promise<number>;
 }
 
-type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
+/** A moderator's decision; `version`: the one the queue showed them (left out: decided as the item stands). */
+type Decision = ({ status: 'APPROVED' } | { status: 'REJECTED'; reason: string }) & { version?: string };
 
 /** The review queue (docs/product.md#admin-panel): approve or reject a PENDING submission, on the record, with a mail. */
 export class ModerationService {
@@ -74,23 +78,27 @@ export class ModerationService {
     return { ...counts, revisions, flags, total: counts.certifications + counts.resources + revisions + flags };
   }
 
-  async pending(): Promise<{ certifications: Certification[]; resources: PendingResource[]; revisions: Revision[] }> {
+  /**
+   * The review queue, oldest first, each item with its `version` (what approve and reject compare with). Items
+   * members' flags hid carry `hiddenByFlags`: they were public, and the queue shows them apart from new submissions.
+   */
+  async pending(): Promise<{
+    certifications: PendingCertification[];
+    resources: PendingResource[];
+    revisions: Revision[];
+  }> {
     const [certs, edits, res, revisions] = await Promise.all([
       findPendingCertifications(this.deps.db),
       findPendingEdits(this.deps.db),
       findPendingResources(this.deps.db),
       this.deps.pendingRevisions(),
     ]);
-    const proposed = edits.map((row) => ({ ...presentCertification(row), pendingEdit: true }));
+    const proposed = edits.map((row) => presentPendingCertification(row, { edit: true }));
     return {
-      certifications: [...certs.map(presentCertification), ...proposed].sort((a, b) =>
+      certifications: [...certs.map((row) => presentPendingCertification(row)), ...proposed].sort((a, b) =>
         a.createdAt.localeCompare(b.createdAt),
       ),
-      resources: res.map((r) => ({
-        ...presentResource(r),
-        certificationName: r.certificationName,
-        certificationSlug: r.certificationSlug,
-      })),
+      resources: res.map(presentPendingResource),
       revisions,
     };
   }
@@ -99,12 +107,16 @@ export class ModerationService {
     return findModerationEntries(this.deps.db, AUDIT_LOG_LIMIT);
   }
 
-  /** The public moderation log, newest first, a page at a time (docs/product.md#moderation-log-page). */
-  async publicLog(query: Pick<ModerationLogQuery, 'limit' | 'cursor'>): Promise<ModerationLogPage> {
+  /**
+   * The public moderation log, newest first, a page at a time (docs/product.md#moderation-log-page); a moderator or
+   * admin also reads the titles it keeps from the public (rejected submissions, items not public).
+   */
+  async publicLog(query: Pick<ModerationLogQuery, 'limit' | 'cursor'>, viewer?: Viewer): Promise<ModerationLogPage> {
     const rows = await findPublicModerationPage(this.deps.db, query, this.deps.now());
     const page = rows.slice(0, query.limit);
+    const staff = can(viewer, 'moderate');
     return {
-      entries: page.map(presentPublicEntry),
+      entries: page.map((row) => presentPublicEntry(row, staff)),
       nextCursor: rows.length > query.limit ? page[page.length - 1]!.id : null,
     };
   }
@@ -151,9 +163,23 @@ export class ModerationService {
     if (!item) throw notFound(notFoundMessage);
     if (kind === 'certification' && item.status === 'APPROVED') {
       const edit = await findCertificationEdit(tx, id, { lock: true });
-      if (edit) return this.decideEdit(tx, edit, item.label, decision, viewer);
+      if (edit) {
+        await this.checkVersion(decision, async () => {
+          const [row] = await findPendingEdits(tx, id);
+          return row && presentPendingCertification(row, { edit: true }).version;
+        });
+        return this.decideEdit(tx, edit, item.label, decision, viewer);
+      }
     }
     if (item.status !== 'PENDING') throw conflict(MSG.alreadyReviewed);
+    await this.checkVersion(decision, async () => {
+      if (kind === 'resource') {
+        const [row] = await findPendingResources(tx, id);
+        return row && presentPendingResource(row).version;
+      }
+      const [row] = await findPendingCertifications(tx, id);
+      return row && presentPendingCertification(row).version;
+    });
     if (kind === 'certification' && decision.status === 'APPROVED') {
       const cert = (await findCertification(tx, String(id)))!;
       if (await findDuplicateCertification(tx, cert.name, cert.vendor, { exceptId: id })) {
@@ -187,6 +213,16 @@ export class ModerationService {
       const event = submissionDecidedEvent({ kind, id, label: item.label, certificationId, reason });
       await notifyMember(tx, item.submittedById, event);
     }
+  }
+
+  /**
+   * A decision that names the version the queue showed stands only while the item is still that version: read here
+   * under the row lock that the submitter's edits take too (CertificationService.update), so no edit lands between
+   * the comparison and the decision.
+   */
+  private async checkVersion(decision: Decision, current: () => Promise<string | undefined>): Promise<void> {
+    if (decision.version === undefined) return;
+    if ((await current()) !== decision.version) throw conflict(MSG.changedSinceShown);
   }
 
   /** Applies a member's edit of an approved certification, or drops it; either way on the record. */

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { certificationEdits, certifications, resources, users } from '../../db/schema/index.js';
+import { certificationEdits, certifications, flagHolds, resources, users } from '../../db/schema/index.js';
 import type { CertificationRow } from '../catalogue/certification.repository.js';
 import { factColumns } from '../catalogue/facts.repository.js';
 import type { ResourceRow } from '../catalogue/resource.repository.js';
@@ -18,11 +18,15 @@ export async function countPending(db: Executor) {
   return { certifications: Number(c?.n ?? 0) + Number(e?.n ?? 0), resources: Number(r?.n ?? 0) };
 }
 
+/** Whether members' flags, not a submitter, put the item in the queue (a `flag_holds` row, decision 30). */
+const heldByFlags = (type: 'certification' | 'resource', id: typeof certifications.id | typeof resources.id) =>
+  sql<boolean>`exists (select 1 from ${flagHolds} where ${and(eq(flagHolds.targetType, type), eq(flagHolds.targetId, id))})`;
+
 /**
  * Members' edits of approved certifications, each as the certification would read once approved (the edit's
- * author and time stand for the submitter's), oldest first.
+ * author and time stand for the submitter's), oldest first; `certificationId`: that certification's edit only.
  */
-export function findPendingEdits(db: Executor): Promise<CertificationRow[]> {
+export function findPendingEdits(db: Executor, certificationId?: number): Promise<CertificationRow[]> {
   return db
     .select({
       id: certifications.id,
@@ -44,10 +48,15 @@ export function findPendingEdits(db: Executor): Promise<CertificationRow[]> {
     .from(certificationEdits)
     .innerJoin(certifications, eq(certifications.id, certificationEdits.certificationId))
     .leftJoin(users, eq(users.id, certificationEdits.authorId))
+    .where(certificationId === undefined ? undefined : eq(certificationEdits.certificationId, certificationId))
     .orderBy(asc(certificationEdits.createdAt), asc(certificationEdits.id));
 }
 
-export function findPendingCertifications(db: Executor): Promise<CertificationRow[]> {
+/** PENDING certifications, oldest first, each with whether flags hid it (`held`); `id`: that one only. */
+export function findPendingCertifications(
+  db: Executor,
+  id?: number,
+): Promise<(CertificationRow & { held: boolean })[]> {
   return db
     .select({
       id: certifications.id,
@@ -65,16 +74,18 @@ export function findPendingCertifications(db: Executor): Promise<CertificationRo
       createdAt: certifications.createdAt,
       updatedAt: certifications.updatedAt,
       ...factColumns,
+      held: heldByFlags('certification', certifications.id),
     })
     .from(certifications)
     .leftJoin(users, eq(users.id, certifications.submittedById))
-    .where(eq(certifications.status, 'PENDING'))
+    .where(and(eq(certifications.status, 'PENDING'), id === undefined ? undefined : eq(certifications.id, id)))
     .orderBy(asc(certifications.createdAt), asc(certifications.id));
 }
 
-export type PendingResourceRow = ResourceRow & { certificationName: string; certificationSlug: string };
+export type PendingResourceRow = ResourceRow & { certificationName: string; certificationSlug: string; held: boolean };
 
-export function findPendingResources(db: Executor): Promise<PendingResourceRow[]> {
+/** PENDING resources, oldest first, each with whether flags hid it (`held`); `id`: that one only. */
+export function findPendingResources(db: Executor, id?: number): Promise<PendingResourceRow[]> {
   return db
     .select({
       id: resources.id,
@@ -92,11 +103,12 @@ export function findPendingResources(db: Executor): Promise<PendingResourceRow[]
       createdAt: resources.createdAt,
       certificationName: certifications.name,
       certificationSlug: certifications.slug,
+      held: heldByFlags('resource', resources.id),
     })
     .from(resources)
     .innerJoin(certifications, eq(certifications.id, resources.certificationId))
     .leftJoin(users, eq(users.id, resources.submittedById))
-    .where(eq(resources.status, 'PENDING'))
+    .where(and(eq(resources.status, 'PENDING'), id === undefined ? undefined : eq(resources.id, id)))
     .orderBy(asc(resources.createdAt), asc(resources.id));
 }
 

@@ -13,6 +13,7 @@ import {
   suspensionStateSchema,
   userSchema,
   type Certification,
+  type PendingCertification,
   type PendingResource,
   type ResolveFlagsRequest,
   type Resource,
@@ -25,7 +26,7 @@ import { api, listOf, type AnswerSchema } from '../../lib/api-client';
 
 export type ItemKind = 'certification' | 'resource' | 'revision';
 export interface PendingItems {
-  certifications: Certification[];
+  certifications: PendingCertification[];
   resources: PendingResource[];
   revisions: Revision[];
 }
@@ -45,12 +46,20 @@ export const fetchPendingCounts = () =>
   api('/api/admin/pending-counts', { schema: __CHECK_ANSWERS__ && pendingCountsSchema });
 export const fetchPending = (): Promise<PendingItems> =>
   api('/api/admin/pending', { schema: __CHECK_ANSWERS__ && pendingItemsSchema });
-export const approveItem = (kind: ItemKind, id: number) =>
-  api(`/api/admin/${kind}/${id}/approve`, { method: 'POST', schema: __CHECK_ANSWERS__ && reviewedSchema(kind) });
-export const rejectItem = (kind: ItemKind, id: number, reason: string) =>
+/**
+ * Approve or reject an item as the queue showed it: `version` (a certification's or resource's) makes the server
+ * answer 409 rather than decide an item that changed since (docs/api.md#moderation). Revisions have none.
+ */
+export const approveItem = (kind: ItemKind, id: number, version?: string) =>
+  api(`/api/admin/${kind}/${id}/approve`, {
+    method: 'POST',
+    ...(version === undefined ? {} : { body: { version } }),
+    schema: __CHECK_ANSWERS__ && reviewedSchema(kind),
+  });
+export const rejectItem = (kind: ItemKind, id: number, reason: string, version?: string) =>
   api(`/api/admin/${kind}/${id}/reject`, {
     method: 'POST',
-    body: { reason },
+    body: version === undefined ? { reason } : { reason, version },
     schema: __CHECK_ANSWERS__ && reviewedSchema(kind),
   });
 /** The Members tab's rows: each account with its suspension in force (null: none). */

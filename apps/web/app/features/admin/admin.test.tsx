@@ -13,16 +13,19 @@ afterEach(() => {
 });
 
 const moderator = { ...storedUser, role: 'MODERATOR' as const };
-const cert = makeCert(11, {
-  slug: 'queued',
-  name: 'Queued Cert',
-  certCode: 'QC-1',
-  vendor: 'Queue Vendor',
-  description: 'Waiting.',
-  url: 'https://example.com',
-  submittedById: 'bob',
-  status: 'PENDING',
-});
+const cert = {
+  ...makeCert(11, {
+    slug: 'queued',
+    name: 'Queued Cert',
+    certCode: 'QC-1',
+    vendor: 'Queue Vendor',
+    description: 'Waiting.',
+    url: 'https://example.com',
+    submittedById: 'bob',
+    status: 'PENDING',
+  }),
+  version: 'seen-11',
+};
 
 describe('the pending badge of the navbar', () => {
   it('shows the count for moderators, capped at 99+', async () => {
@@ -123,7 +126,11 @@ describe('/admin', () => {
       'GET /api/admin/pending-counts': () => json(200, { certifications: total, resources: 0, revisions: 0, total }),
       'GET /api/admin/pending': [
         200,
-        { certifications: [cert, { ...cert, id: 12, name: 'Second Cert' }], resources: [], revisions: [] },
+        {
+          certifications: [cert, { ...cert, id: 12, name: 'Second Cert', version: 'seen-12' }],
+          resources: [],
+          revisions: [],
+        },
       ],
       'POST /api/admin/certification/11/approve': () => {
         total--;
@@ -162,7 +169,63 @@ describe('/admin', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(screen.queryByTestId('pending-badge')).toBeNull());
     expect(await screen.findByText('Nothing is waiting for review.')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/admin/certification/12/reject')?.body).toEqual({ reason: 'Duplicate' });
+    // Each decision names the version the queue showed (docs/api.md#moderation).
+    expect(calls.find((c) => c.path === '/api/admin/certification/11/approve')?.body).toEqual({ version: 'seen-11' });
+    expect(calls.find((c) => c.path === '/api/admin/certification/12/reject')?.body).toEqual({
+      reason: 'Duplicate',
+      version: 'seen-12',
+    });
+  });
+
+  it('an item changed since the queue showed it: the 409 is read out and the item stays', async () => {
+    signIn(moderator);
+    const changed = 'This item was changed after you opened the review queue, so nothing was decided.';
+    mockApi({
+      'GET /api/admin/pending-counts': [200, { certifications: 1, resources: 0, revisions: 0, total: 1 }],
+      'GET /api/admin/pending': [200, { certifications: [cert], resources: [], revisions: [] }],
+      'POST /api/admin/certification/11/approve': [409, { message: changed }],
+    });
+    renderApp({ routes: [{ path: '/admin', element: <AdminScreen /> }], url: '/admin' });
+    const card = await screen.findByTestId('pending-certification-11');
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(await within(card).findByText(changed)).toBeTruthy();
+    expect(screen.getByTestId('pending-certification-11')).toBeTruthy();
+  });
+
+  it('lists what members’ flags hid apart from new submissions, each marked', async () => {
+    signIn(moderator);
+    const held = { ...cert, id: 21, name: 'Flagged Cert', status: 'PENDING' as const, hiddenByFlags: true };
+    const resource = {
+      id: 31,
+      name: 'Flagged guide',
+      description: 'Dumps.',
+      url: 'https://example.com/dumps',
+      type: 'article' as const,
+      paid: false,
+      upvoteCount: 0,
+      downvoteCount: 0,
+      certificationId: 3,
+      submittedById: 'eve',
+      status: 'PENDING' as const,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      certificationName: 'CompTIA Security+',
+      certificationSlug: 'comptia-security-plus',
+      hiddenByFlags: true,
+      version: 'seen-31',
+    };
+    mockApi({
+      'GET /api/admin/pending-counts': [200, { certifications: 2, resources: 1, revisions: 0, total: 3 }],
+      'GET /api/admin/pending': [200, { certifications: [cert, held], resources: [resource], revisions: [] }],
+    });
+    renderApp({ routes: [{ path: '/admin', element: <AdminScreen /> }], url: '/admin' });
+    const heldList = (await screen.findByRole('heading', { name: 'Hidden by members’ flags (2)' })).closest('section')!;
+    for (const id of ['pending-certification-21', 'pending-resource-31']) {
+      expect(within(within(heldList).getByTestId(id)).getByText('Hidden by flags')).toBeTruthy();
+    }
+    const newList = screen.getByRole('heading', { name: 'Certifications (1)' }).closest('section')!;
+    const fresh = within(newList).getByTestId('pending-certification-11');
+    expect(within(fresh).queryByText('Hidden by flags')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^Resources/ })).toBeNull();
   });
 
   it('lists suggested edits under Revisions with their diff, and rejects one with a reason', async () => {

@@ -1,4 +1,10 @@
-import { ADMIN_TEXT, REASON_MAX, type Certification, type PendingResource, type Revision } from '@certitude/shared';
+import {
+  ADMIN_TEXT,
+  REASON_MAX,
+  type PendingCertification,
+  type PendingResource,
+  type Revision,
+} from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
@@ -12,6 +18,10 @@ interface QueueItem {
   changes?: Revision['changes'];
   /** A member's edit of a published certification (the values shown are the proposed ones). */
   edit: boolean;
+  /** A published item members' flags hid: listed apart from new submissions (docs/product.md#flags). */
+  held: boolean;
+  /** What the moderator is shown, sent back with the decision (409 when the item changed since); none for revisions. */
+  version?: string;
   id: number;
   title: string;
   details: { label: string; value: string }[];
@@ -24,9 +34,11 @@ interface QueueItem {
 }
 
 function toItems(p: PendingItems): QueueItem[] {
-  const certs = p.certifications.map((c: Certification): QueueItem => ({
+  const certs = p.certifications.map((c: PendingCertification): QueueItem => ({
     kind: 'certification',
     edit: c.pendingEdit === true,
+    held: c.hiddenByFlags === true,
+    version: c.version,
     id: c.id,
     title: c.name,
     details: [
@@ -41,6 +53,8 @@ function toItems(p: PendingItems): QueueItem[] {
   const res = p.resources.map((r: PendingResource): QueueItem => ({
     kind: 'resource',
     edit: false,
+    held: r.hiddenByFlags === true,
+    version: r.version,
     id: r.id,
     title: r.name,
     details: [
@@ -56,6 +70,7 @@ function toItems(p: PendingItems): QueueItem[] {
   const revisions = (p.revisions ?? []).map((r: Revision): QueueItem => ({
     kind: 'revision',
     edit: true,
+    held: false,
     changes: r.changes,
     id: r.id,
     title: `Suggested edit of ${r.certification.name}`,
@@ -94,6 +109,11 @@ function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
           <div>
             <span className="badge bg-secondary text-capitalize me-2">{item.kind}</span>
             {item.edit && <span className="badge bg-warning text-dark me-2">{ADMIN_TEXT.editOfPublished}</span>}
+            {item.held && (
+              <span className="badge bg-danger me-2" title={ADMIN_TEXT.hiddenByFlagsHint}>
+                {ADMIN_TEXT.hiddenByFlags}
+              </span>
+            )}
             <strong>{item.link ? <a href={item.link}>{item.title}</a> : item.title}</strong>
           </div>
           <small className="text-body-secondary">
@@ -127,7 +147,7 @@ function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
           <Form
             onSubmit={(e) => {
               e.preventDefault();
-              void act(() => rejectItem(item.kind, item.id, reason.trim()), ADMIN_TEXT.rejectFailed);
+              void act(() => rejectItem(item.kind, item.id, reason.trim(), item.version), ADMIN_TEXT.rejectFailed);
             }}
           >
             <Form.Group controlId={`reason-${item.kind}-${item.id}`} className="mb-2">
@@ -154,7 +174,7 @@ function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
               variant="success"
               size="sm"
               disabled={busy}
-              onClick={() => void act(() => approveItem(item.kind, item.id), ADMIN_TEXT.approveFailed)}
+              onClick={() => void act(() => approveItem(item.kind, item.id, item.version), ADMIN_TEXT.approveFailed)}
             >
               {ADMIN_TEXT.approve}
             </Button>
@@ -168,10 +188,16 @@ function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
   );
 }
 
-const QUEUE_SECTIONS: { kind: ItemKind; heading: string }[] = [
-  { kind: 'certification', heading: ADMIN_TEXT.queueCertifications },
-  { kind: 'resource', heading: ADMIN_TEXT.queueResources },
-  { kind: 'revision', heading: ADMIN_TEXT.queueRevisions },
+/** Published items the flags hid first, apart: they were public, and Reject there removes them. */
+const QUEUE_SECTIONS: { key: string; heading: string; holds: (i: QueueItem) => boolean }[] = [
+  { key: 'held', heading: ADMIN_TEXT.queueHiddenByFlags, holds: (i) => i.held },
+  {
+    key: 'certification',
+    heading: ADMIN_TEXT.queueCertifications,
+    holds: (i) => !i.held && i.kind === 'certification',
+  },
+  { key: 'resource', heading: ADMIN_TEXT.queueResources, holds: (i) => !i.held && i.kind === 'resource' },
+  { key: 'revision', heading: ADMIN_TEXT.queueRevisions, holds: (i) => i.kind === 'revision' },
 ];
 
 /** The items waiting for review, oldest first; each decision updates the navbar badge at once. */
@@ -197,15 +223,15 @@ export function ReviewQueue() {
   if (error) return <Alert variant="danger">{error}</Alert>;
   if (!items) return <Spinner animation="border" size="sm" role="status" />;
   if (items.length === 0) return <p className="text-body-secondary">{ADMIN_TEXT.nothingPending}</p>;
-  // One list per kind: new certifications, new resources, and the suggested edits of published certifications.
+  // One list each: items the flags hid, new certifications, new resources, suggested edits of published ones.
   return (
     <div>
-      {QUEUE_SECTIONS.map(({ kind, heading }) => {
-        const ofKind = items.filter((i) => i.kind === kind);
+      {QUEUE_SECTIONS.map(({ key, heading, holds }) => {
+        const ofKind = items.filter(holds);
         if (ofKind.length === 0) return null;
         return (
-          <section key={kind} aria-labelledby={`queue-${kind}`} className="mb-4">
-            <h2 id={`queue-${kind}`} className="h5">
+          <section key={key} aria-labelledby={`queue-${key}`} className="mb-4">
+            <h2 id={`queue-${key}`} className="h5">
               {heading} ({ofKind.length})
             </h2>
             {ofKind.map((item) => (
