@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
 import type { Database, Executor } from '../client.js';
 import { articles, certifications, resources, users } from '../schema/index.js';
 import {
   articles as seedArticles,
   certifications as seedCertifications,
-  facts as seedFacts,
+  newestVendorSource,
   resources as seedResources,
-  type SeedFacts,
+  type SeedCertification,
 } from './data/index.js';
 import { findApprovedCertifications } from '../../modules/catalogue/certification.repository.js';
 import { diffState, storedState, type StoredState } from '../../modules/catalogue/facts.js';
@@ -62,7 +63,7 @@ async function addCatalogue(db: Database): Promise<SeedResult> {
         seedCertifications.map((c) => ({
           slug: c.slug,
           name: c.name,
-          certCode: c.certCode,
+          certCode: c.certCode ?? '',
           vendor: c.vendor,
           url: c.url,
           description: c.description,
@@ -130,29 +131,31 @@ async function addCatalogue(db: Database): Promise<SeedResult> {
   });
 }
 
-/** A seed entry's facts in the form revisions store them; links by slug become ids (unknown ones are left out). */
-function storedFacts(f: SeedFacts, bySlug: Map<string, number>): Partial<StoredState> {
-  const values: Partial<StoredState> = {
+/** A data file's facts in the form revisions store them; links by slug become ids (unknown ones are left out). */
+function storedFacts(f: SeedCertification, bySlug: Map<string, number>): Partial<StoredState> {
+  const source = newestVendorSource(f);
+  return {
     level: f.level,
     domains: [...f.domains].sort(),
-    validityMonths: f.validityMonths ?? null,
-    renewal: f.renewal ?? null,
-    prerequisites: (f.prerequisites ?? [])
+    exam: { ...f.exam },
+    validityMonths: f.validityMonths,
+    renewal: f.renewal,
+    prerequisites: f.prerequisites
       .flatMap((p) => {
         const id = bySlug.get(p.slug);
         return id ? [{ certification: id, kind: p.kind }] : [];
       })
       .sort((a, b) => a.certification - b.certification),
-    prerequisiteNotes: f.prerequisiteNotes ?? null,
-    lifecycle: f.lifecycle ?? 'ACTIVE',
-    retiresOn: f.retiresOn ?? null,
+    prerequisiteNotes: f.prerequisiteNotes,
+    lifecycle: f.lifecycle,
+    retiresOn: f.retiresOn,
     supersededBy: (f.supersededBy && bySlug.get(f.supersededBy)) || null,
-    previousCodes: f.previousCodes ?? [],
-    factsVerifiedAt: f.factsVerifiedAt ?? null,
-    factsSource: f.factsSource ?? null,
+    previousCodes: f.previousCodes,
+    aliases: f.aliases,
+    badgeClasses: f.badgeClasses,
+    factsVerifiedAt: source?.retrievedOn ?? null,
+    factsSource: source?.url ?? null,
   };
-  if (f.exam) values.exam = { ...f.exam };
-  return values;
 }
 
 /**
@@ -161,18 +164,20 @@ function storedFacts(f: SeedFacts, bySlug: Map<string, number>): Partial<StoredS
  */
 async function fillFacts(tx: Executor, systemId: number, bySlug: Map<string, number>): Promise<number> {
   const changedByMembers = await findFieldsChangedByMembers(tx, systemId);
-  const current = new Map((await findApprovedCertifications(tx)).map((row) => [row.id, storedState(row)]));
+  const current = new Map((await findApprovedCertifications(tx)).map((row) => [row.id, row]));
   let written = 0;
-  for (const [slug, f] of Object.entries(seedFacts)) {
-    const id = bySlug.get(slug);
-    const state = id === undefined ? undefined : current.get(id);
-    if (id === undefined || !state) continue;
+  for (const f of seedCertifications) {
+    const id = bySlug.get(f.slug);
+    const row = id === undefined ? undefined : current.get(id);
+    if (id === undefined || !row) continue;
     const values = storedFacts(f, bySlug);
     for (const field of changedByMembers.get(id) ?? []) delete values[field as keyof StoredState];
     // Only what differs is written: a second run leaves rows (and their updatedAt) alone.
-    const changes = diffState(state, values);
-    if (!changes.length) continue;
+    const changes = diffState(storedState(row), values);
+    const sourcesChanged = !isDeepStrictEqual(row.sources, f.sources);
+    if (!changes.length && !sourcesChanged) continue;
     await writeState(tx, id, Object.fromEntries(changes.map((c) => [c.field, c.after])), { countRevision: false });
+    if (sourcesChanged) await tx.update(certifications).set({ sources: f.sources }).where(eq(certifications.id, id));
     written++;
   }
   return written;
@@ -181,7 +186,7 @@ async function fillFacts(tx: Executor, systemId: number, bySlug: Map<string, num
 /** Counts of what the seed holds, for checks and logs. */
 export const seedSize = {
   certifications: seedCertifications.length,
-  facts: Object.keys(seedFacts).length,
+  facts: seedCertifications.length,
   resources: seedResources.length,
   articles: seedArticles.length,
 };

@@ -21,6 +21,7 @@ export const factColumns = {
   examCostUsd: certifications.examCostUsd,
   examDurationMinutes: certifications.examDurationMinutes,
   examQuestionCount: certifications.examQuestionCount,
+  examQuestionCountMax: certifications.examQuestionCountMax,
   examPassingScore: certifications.examPassingScore,
   examFormats: certifications.examFormats,
   examDelivery: certifications.examDelivery,
@@ -32,6 +33,9 @@ export const factColumns = {
   previousCodes: certifications.previousCodes,
   factsVerifiedAt: certifications.factsVerifiedAt,
   factsSource: certifications.factsSource,
+  aliases: certifications.aliases,
+  badgeClasses: certifications.badgeClasses,
+  sources: certifications.sources,
   revision: certifications.revision,
   ratingCount: certifications.ratingCount,
   difficultySum: certifications.difficultySum,
@@ -78,6 +82,7 @@ export async function writeState(
     columns.examCostUsd = v.costUsd;
     columns.examDurationMinutes = v.durationMinutes;
     columns.examQuestionCount = v.questionCount;
+    columns.examQuestionCountMax = v.questionCountMax;
     columns.examPassingScore = v.passingScore;
     columns.examFormats = v.formats;
     columns.examDelivery = v.delivery;
@@ -91,6 +96,8 @@ export async function writeState(
   copy('previousCodes', (v) => (columns.previousCodes = v));
   copy('factsVerifiedAt', (v) => (columns.factsVerifiedAt = v));
   copy('factsSource', (v) => (columns.factsSource = v));
+  copy('aliases', (v) => (columns.aliases = v));
+  copy('badgeClasses', (v) => (columns.badgeClasses = v));
 
   if (values.domains) {
     await db.delete(certificationDomains).where(eq(certificationDomains.certificationId, id));
@@ -111,14 +118,19 @@ export async function writeState(
       );
     }
   }
-  if (values.domains || values.previousCodes) {
+  if (values.domains || values.previousCodes || values.aliases) {
     const [row] = await db
-      .select({ previousCodes: certifications.previousCodes, domains: factColumns.domains })
+      .select({
+        previousCodes: certifications.previousCodes,
+        aliases: certifications.aliases,
+        domains: factColumns.domains,
+      })
       .from(certifications)
       .where(eq(certifications.id, id));
     columns.searchExtra = searchExtra(
       values.previousCodes ?? row?.previousCodes ?? [],
       values.domains ?? row?.domains ?? [],
+      values.aliases ?? row?.aliases ?? [],
     );
   }
   await db
