@@ -102,6 +102,7 @@ describe('the catalogue seed', () => {
       facts: seedCerts.length,
       resources: seedResources.length,
       articles: 3,
+      pending: 0,
     });
     expect(await isEmpty(t.db)).toBe(false);
 
@@ -119,7 +120,7 @@ describe('the catalogue seed', () => {
   it('is idempotent: a second run adds nothing and leaves the facts as they are', async () => {
     const before = await t.db.select().from(certifications).orderBy(certifications.id);
     const again = await seedCatalogue(t.db);
-    expect(again).toEqual({ certifications: 0, facts: 0, resources: 0, articles: 0 });
+    expect(again).toEqual({ certifications: 0, facts: 0, resources: 0, articles: 0, pending: 0 });
     const [count] = await t.db.select({ n: sql<number>`count(*)::int` }).from(resources);
     expect(Number(count?.n)).toBe(seedResources.length);
     const after = await t.db.select().from(certifications).orderBy(certifications.id);

@@ -1,3 +1,4 @@
+import type { FactSource } from '@certitude/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -66,7 +67,7 @@ export async function writeState(
   db: Executor,
   id: number,
   values: Partial<StoredState>,
-  options: { countRevision: boolean },
+  options: { countRevision: boolean; sources?: FactSource[] },
 ): Promise<void> {
   const columns: Partial<typeof certifications.$inferInsert> = {};
   const copy = <K extends keyof StoredState>(field: K, apply: (v: StoredState[K]) => void) => {
@@ -137,6 +138,7 @@ export async function writeState(
     .update(certifications)
     .set({
       ...columns,
+      ...(options.sources ? { sources: options.sources } : {}),
       updatedAt: sql`now()`,
       ...(options.countRevision ? { revision: sql`${certifications.revision} + 1` } : {}),
     })

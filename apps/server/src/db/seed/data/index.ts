@@ -12,10 +12,3 @@ export type SeedCertification = CatalogueCertification & { vendor: string };
 export const certifications: SeedCertification[] = readCatalogue().flatMap(({ file }) =>
   file.certifications.map((c) => ({ ...c, vendor: file.vendor })),
 );
-
-/** The newest VENDOR source: what `factsSource` and `factsVerifiedAt` show (docs/catalogue.md). */
-export function newestVendorSource(c: CatalogueCertification): { url: string; retrievedOn: string } | null {
-  const vendor = c.sources.filter((s) => s.kind === 'VENDOR');
-  if (!vendor.length) return null;
-  return vendor.reduce((a, b) => (b.retrievedOn > a.retrievedOn ? b : a));
-}
