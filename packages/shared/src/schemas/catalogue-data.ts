@@ -149,7 +149,7 @@ const summarySchema = text({ error: 'Say in a few words what changed and where i
 export const updateChangeEntrySchema = z
   .object({
     slug: slugSchema,
-    changes: updateChangesSchema.refine((c) => Object.keys(c).length > 0, 'Change at least one fact'),
+    changes: updateChangesSchema,
     summary: summarySchema,
     source: sourceInputSchema,
   })

@@ -278,7 +278,8 @@ function resultProblems(catalogue: Map<string, CatalogueRecord>, outcomes: Outco
     byName.set(key, [...(byName.get(key) ?? []), r.slug]);
   }
   const reported = new Set<string>();
-  for (const { item } of outcomes.filter((o) => o.kind !== 'none')) {
+  // Each certification once, named by the last entry that changed it.
+  for (const { item } of outcomes.filter((o) => o.kind !== 'none').reverse()) {
     if (reported.has(item.slug)) continue;
     reported.add(item.slug);
     const r = catalogue.get(item.slug)!;
@@ -334,7 +335,10 @@ export function parseUpdateEntries(name: string, raw: unknown): UpdateItem[] {
     const label = `${name}: entry ${index}${slug ? ` (${slug})` : ''}`;
     const issues = (error: ZodError) => {
       for (const issue of error.issues) {
-        problems.push(`${label}: ${issue.path.map(String).join('.') || '(entry)'}: ${issue.message}`);
+        const path = issue.path.map(String).join('.') || '(entry)';
+        const missing = issue.code === 'invalid_type' && / received undefined$/.test(issue.message);
+        const message = !missing ? issue.message : path === 'source' ? MISSING_SOURCE : 'is missing';
+        problems.push(`${label}: ${path}: ${message}`);
       }
     };
     if (isNew) {
@@ -351,6 +355,7 @@ export function parseUpdateEntries(name: string, raw: unknown): UpdateItem[] {
       const parsed = updateChangeEntrySchema.safeParse(entry);
       if (!parsed.success) return issues(parsed.error);
       const { slug, changes, summary, source } = parsed.data;
+      if (!Object.keys(changes).length) return void problems.push(`${label}: changes: change at least one fact`);
       const stated = statedFacts(changes);
       items.push({ label, slug, changes, summary, sources: stated.length ? [sourceOf(source, stated)] : [] });
     }
@@ -358,5 +363,7 @@ export function parseUpdateEntries(name: string, raw: unknown): UpdateItem[] {
   if (problems.length) throw new UpdateError(problems);
   return items;
 }
+
+const MISSING_SOURCE = 'each entry needs its source: { url, kind, retrievedOn }';
 
 const sourceOf = (source: SourceInput, fields: FactName[]): FactSource => ({ ...source, fields });
