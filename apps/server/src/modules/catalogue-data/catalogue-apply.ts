@@ -56,7 +56,8 @@ export async function applyToFiles(paths: string[], dir = catalogueDir()): Promi
       continue;
     }
     const options = (await prettier.resolveConfig(path)) ?? {};
-    const text = await prettier.format(JSON.stringify(file), { ...options, filepath: path });
+    // Written out in full first: prettier keeps an object on several lines when it starts on one of its own.
+    const text = await prettier.format(JSON.stringify(file, null, 2), { ...options, filepath: path });
     let old = '';
     try {
       old = readFileSync(path, 'utf8');
