@@ -36,6 +36,7 @@ export function makeRevision(id: number, over: Partial<Revision> = {}): Revision
     status: 'PENDING',
     reason: null,
     revertOf: null,
+    source: null,
     createdAt: '2024-01-01T00:00:00.000Z',
     decidedAt: null,
     ...over,

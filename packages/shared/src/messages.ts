@@ -168,6 +168,7 @@ export const MSG = {
   // Revisions (docs/api.md#revisions)
   mustLoginToSuggestEdit: 'You must be logged in to suggest an edit',
   revisionNotFound: 'Revision not found',
+  badgeClassesModeratorsOnly: 'Only moderators change the badge classes that prove holding a certification.',
   revisionChangesNothing: 'That changes nothing: every value you sent is the one the certification already has.',
   revisionStale:
     'Someone changed this certification since you opened the form. Reload the page to see the changes, then make your suggestion again.',

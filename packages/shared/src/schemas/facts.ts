@@ -205,6 +205,15 @@ export const createRevisionRequestSchema = z.object({
     .max(REVISION_SUMMARY_MAX, `The summary must be at most ${REVISION_SUMMARY_MAX} characters`),
   /** The certification's `revision` when the form was opened: a later change makes the proposal stale (409). */
   baseRevision: z.number().int().min(0).optional(),
+  /** Where the new values were read: added to the certification's `sources` when the revision is applied. */
+  source: z
+    .object({
+      url: httpUrlSchema,
+      kind: z.enum(SOURCE_KINDS, { error: 'The kind must be VENDOR or THIRD_PARTY' }),
+      retrievedOn: isoDay,
+    })
+    .strict()
+    .optional(),
 });
 export type CreateRevisionRequest = z.input<typeof createRevisionRequestSchema>;
 
@@ -220,6 +229,8 @@ export const revisionSchema = z.object({
   reason: z.string().nullable(),
   /** The revision this one reverted, if it is a revert. */
   revertOf: z.number().int().nullable(),
+  /** Where the change was read, when the revision says. */
+  source: z.object({ url: z.string(), kind: z.enum(SOURCE_KINDS), retrievedOn: z.string() }).nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

@@ -16,6 +16,7 @@ import { writeState } from '../catalogue/facts.repository.js';
 import { insertRevision } from '../catalogue/revision.repository.js';
 import {
   applyItems,
+  factsOfField,
   mergeSource,
   UpdateError,
   type CatalogueRecord,
@@ -126,22 +127,6 @@ function storedOf(r: CatalogueRecord, ids: Map<string, number>): Omit<StoredStat
     aliases: r.aliases,
     badgeClasses: r.badgeClasses,
   };
-}
-
-/** The facts a revision field holds, as sources name them. */
-function factsOfField(field: string): FactName[] {
-  if (field === 'exam') {
-    return [
-      'costUsd',
-      'durationMinutes',
-      'questionCount',
-      'questionCountMax',
-      'passingScore',
-      'formats',
-      'delivery',
-    ].map((k) => `exam.${k}` as FactName);
-  }
-  return [field as FactName];
 }
 
 /** For each certification, the fields whose last applied change was not the system account's. */

@@ -1,4 +1,5 @@
 import {
+  FACT_NAMES,
   updateChangeEntrySchema,
   updateNewEntrySchema,
   type CatalogueCertification,
@@ -208,6 +209,31 @@ export function mergeSource(sources: FactSource[], source: FactSource): FactSour
   }
   if (!placed) out.push({ ...source, fields: [...source.fields] });
   return out;
+}
+
+/** The facts a revision field holds, as sources name them (`exam` holds each exam fact). */
+export function factsOfField(field: string): FactName[] {
+  if (field === 'exam') {
+    return ['costUsd', 'durationMinutes', 'questionCount', 'questionCountMax', 'passingScore', 'formats', 'delivery'].map(
+      (k) => `exam.${k}` as FactName,
+    );
+  }
+  return FACT_NAMES.includes(field as FactName) ? [field as FactName] : [];
+}
+
+/**
+ * A certification's sources once a revision changed `fields`: its source names the facts it changed; without one,
+ * those facts leave the sources, which no longer support their new value.
+ */
+export function sourcesAfter(sources: FactSource[], fields: string[], source: SourceInput | null): FactSource[] {
+  const facts = fields.flatMap(factsOfField).filter((f) => !NOT_SOURCED.has(f));
+  if (!facts.length) return sources;
+  if (source) return mergeSource(sources, { ...source, fields: facts });
+  const changed = new Set<string>(facts);
+  return sources.flatMap((s) => {
+    const kept = s.fields.filter((f) => !changed.has(f));
+    return kept.length ? [{ ...s, fields: kept }] : [];
+  });
 }
 
 /** Sources named with their facts, oldest reading first, so that the newest wins a fact both name. */

@@ -138,7 +138,18 @@ export function diffState(current: StoredState, proposed: Partial<StoredState>):
 
 /** The fields whose current value is no longer what a change expected (`side` of each change). */
 export function driftedFields(current: StoredState, changes: StoredChange[], side: 'before' | 'after'): string[] {
-  return changes.filter((c) => !isDeepStrictEqual(current[c.field], c[side])).map((c) => c.field);
+  return changes.filter((c) => !isDeepStrictEqual(current[c.field], storedValue(c.field, c[side]))).map((c) => c.field);
+}
+
+/**
+ * A value as a revision stored it, in today's form: an exam stored before `questionCountMax` existed had no such
+ * fact, which is the same as an unknown one.
+ */
+export function storedValue(field: string, value: unknown): unknown {
+  if (field === 'exam' && value && typeof value === 'object' && !('questionCountMax' in value)) {
+    return { ...value, questionCountMax: null };
+  }
+  return value;
 }
 
 /** Rules between fields of the resulting state (400 messages), beyond what each field's own check says. */

@@ -17,6 +17,7 @@ const revisionColumns = {
   reason: certificationRevisions.reason,
   baseRevision: certificationRevisions.baseRevision,
   revertOf: certificationRevisions.revertOf,
+  source: certificationRevisions.source,
   createdAt: certificationRevisions.createdAt,
   decidedAt: certificationRevisions.decidedAt,
 };
