@@ -16,7 +16,10 @@ import {
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError, isAlive, type LockOwner } from './db/data-dir-lock.js';
 import { socketDir, socketPath } from './db/pglite-socket.js';
+import type { Database } from './db/client.js';
 import { seedCatalogue } from './db/seed/seed.js';
+import { importItems, type ImportResult } from './modules/catalogue-data/catalogue-import.js';
+import { parseUpdateFile, UpdateError, type UpdateItem } from './modules/catalogue-data/catalogue-update.js';
 import { requeueFailedMail } from './mail/outbox.repository.js';
 import { hashPassword } from './modules/accounts/password.js';
 import { rebuildCommonNextCounts } from './modules/paths/common-next.repository.js';
@@ -27,7 +30,10 @@ const USAGE = `Usage: npm run certitude -- <command> [options]
 
 Commands:
   db:migrate                                   apply the database migrations
-  db:seed                                      add the catalogue's missing certifications, resources and articles
+  db:seed                                      bring the catalogue up to date with its data files (catalogue/*.json)
+                                               and add the missing resources and articles
+  catalogue:import FILE [--dry-run]            apply an update file to the catalogue, all or nothing (--dry-run:
+                                               print what would change and change nothing)
   db:backup FILE [--logical]                   write a backup of the whole database to FILE
   db:restore FILE [--force]                    restore a backup into an empty database (--force: replace its data)
   user:create --username U --email E [--role USER|MODERATOR|ADMIN]
@@ -45,6 +51,7 @@ opens the database itself (and no server can start meanwhile).
 const COMMANDS = [
   'db:migrate',
   'db:seed',
+  'catalogue:import',
   'db:backup',
   'db:restore',
   'user:create',
@@ -153,6 +160,42 @@ function describeBackup(file: string, summary: BackupSummary): string {
   return `Backup written to ${file}: ${rows} rows of ${tables} tables (${size}).`;
 }
 
+function readUpdates(file: string): UpdateItem[] {
+  try {
+    return parseUpdateFile(file);
+  } catch (err) {
+    if (err instanceof UpdateError) throw new OperatorError(`Nothing was imported:\n${err.problems.join('\n')}`);
+    throw err;
+  }
+}
+
+class DryRun extends Error {
+  constructor(readonly result: ImportResult) {
+    super('dry run');
+  }
+}
+
+/** `catalogue:import`: the whole file in one transaction, or nothing; a dry run rolls its transaction back. */
+async function importFile(db: Database, items: UpdateItem[], dryRun: boolean): Promise<string> {
+  let result: ImportResult;
+  try {
+    result = await db.transaction(async (tx) => {
+      const r = await importItems(tx, items);
+      if (dryRun) throw new DryRun(r);
+      return r;
+    });
+  } catch (err) {
+    if (err instanceof DryRun) result = err.result;
+    else if (err instanceof UpdateError) throw new OperatorError(`Nothing was imported:\n${err.problems.join('\n')}`);
+    else throw err;
+  }
+  const counts =
+    `${result.created} added, ${result.changed} changed, ${result.pending} left for moderators (a member set the fact), ` +
+    `${result.confirmed} confirmed by their sources`;
+  if (dryRun) return [...result.lines, `Dry run: ${counts} if imported; nothing was changed.`].join('\n');
+  return [...result.lines, `Imported ${items.length} entries: ${counts}.`].join('\n');
+}
+
 export async function run(argv: string[]): Promise<string> {
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') return USAGE;
@@ -164,16 +207,19 @@ export async function run(argv: string[]): Promise<string> {
       role: { type: 'string' },
       force: { type: 'boolean' },
       logical: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
     },
     allowPositionals: true,
     strict: true,
   });
   if (!COMMANDS.includes(command)) throw new UsageError(`Unknown command: ${command}\n\n${USAGE}`);
-  const takesFile = command === 'db:backup' || command === 'db:restore';
+  const takesFile = command === 'db:backup' || command === 'db:restore' || command === 'catalogue:import';
   if (takesFile && positionals.length !== 1) throw new UsageError(`${command} takes one FILE`);
   if (!takesFile && positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
   const file = takesFile ? resolve(positionals[0]!) : '';
   if (command === 'db:restore') backupKind(file); // a missing or foreign file is refused before anything opens
+  // An update file is read and checked before anything opens: a bad entry changes nothing.
+  const updates = command === 'catalogue:import' ? readUpdates(file) : [];
 
   const config = loadConfig();
   const connection = await connect(config, command);
@@ -186,8 +232,11 @@ export async function run(argv: string[]): Promise<string> {
         return 'Migrations applied.';
       case 'db:seed': {
         const r = await seedCatalogue(db);
-        return `Seed added ${r.certifications} certifications, ${r.resources} resources and ${r.articles} articles, and updated the facts of ${r.facts} certifications.`;
+        const pending = r.pending ? ` ${r.pending} change(s) of facts a member set wait for a moderator.` : '';
+        return `Seed added ${r.certifications} certifications, ${r.resources} resources and ${r.articles} articles, and updated the facts of ${r.facts} certifications.${pending}`;
       }
+      case 'catalogue:import':
+        return await importFile(db, updates, values['dry-run'] ?? false);
       case 'db:backup': {
         const pgDump = config.databaseUrl && !values.logical ? findPgTool('pg_dump') : undefined;
         const summary = pgDump ? backupPgDump(pgDump, config.databaseUrl!, file) : await backupLogical(db, file);

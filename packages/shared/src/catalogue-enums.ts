@@ -30,6 +30,10 @@ export const EXAM_FORMATS = [
 ] as const;
 export type ExamFormat = (typeof EXAM_FORMATS)[number];
 
+/** Who published the page a fact was read on: the vendor itself, or someone else where the vendor publishes nothing. */
+export const SOURCE_KINDS = ['VENDOR', 'THIRD_PARTY'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
 /** Orders of the certification list (GET /api/certification?sort=). */
 export const CERTIFICATION_SORTS = [
   'best',

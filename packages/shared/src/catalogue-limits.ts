@@ -12,6 +12,11 @@ export const FACT_TEXT_MAX = 1000;
 export const PREREQUISITES_MAX = 20;
 export const PREVIOUS_CODES_MAX = 20;
 export const REVISION_SUMMARY_MAX = 300;
+export const ALIASES_MAX = 10;
+export const ALIAS_MAX = 40;
+export const BADGE_CLASSES_MAX = 20;
+/** A fact whose newest source was read longer ago than this may be out of date. */
+export const FACT_FRESH_MONTHS = 12;
 
 /** Ratings (docs/product.md#ratings): the scales and limits. */
 export const RATING_MIN = 1;

@@ -23,6 +23,7 @@ export * from './schemas/common.js';
 export * from './schemas/user.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/facts.js';
+export * from './schemas/catalogue-data.js';
 export * from './schemas/ratings.js';
 export * from './schemas/members.js';
 export * from './schemas/paths.js';

@@ -168,6 +168,7 @@ export const MSG = {
   // Revisions (docs/api.md#revisions)
   mustLoginToSuggestEdit: 'You must be logged in to suggest an edit',
   revisionNotFound: 'Revision not found',
+  badgeClassesModeratorsOnly: 'Only moderators change the badge classes that prove holding a certification.',
   revisionChangesNothing: 'That changes nothing: every value you sent is the one the certification already has.',
   searchTooLong: `The search must be at most ${SEARCH_QUERY_MAX} characters`,
   revisionStale:

@@ -1,5 +1,12 @@
 import { z } from './zod.js';
-import { CERT_LEVELS, EXAM_DELIVERIES, EXAM_FORMATS, LIFECYCLES, PREREQUISITE_KINDS } from '../catalogue-enums.js';
+import {
+  CERT_LEVELS,
+  EXAM_DELIVERIES,
+  EXAM_FORMATS,
+  LIFECYCLES,
+  PREREQUISITE_KINDS,
+  SOURCE_KINDS,
+} from '../catalogue-enums.js';
 import { DOMAIN_SLUGS } from '../domains.js';
 import { CERT_CODE_MAX, DESCRIPTION_MAX, NAME_MAX, REASON_MAX, VENDOR_MAX } from '../limits.js';
 import {
@@ -12,6 +19,9 @@ import {
   PREVIOUS_CODES_MAX,
   REVISION_SUMMARY_MAX,
   VALIDITY_MONTHS_MAX,
+  ALIASES_MAX,
+  ALIAS_MAX,
+  BADGE_CLASSES_MAX,
 } from '../catalogue-limits.js';
 import { MSG } from '../messages.js';
 import { httpUrlSchema, idOrSlugSchema } from './common.js';
@@ -30,6 +40,7 @@ export const examFactsSchema = z.object({
   costUsd: z.number().nullable(),
   durationMinutes: z.number().int().nullable(),
   questionCount: z.number().int().nullable(),
+  questionCountMax: z.number().int().nullable(),
   passingScore: z.string().nullable(),
   formats: z.array(z.string()),
   delivery: z.array(z.string()),
@@ -51,6 +62,17 @@ export const certificationFactsShape = {
   previousCodes: z.array(z.string()),
   factsVerifiedAt: z.string().nullable(),
   factsSource: z.string().nullable(),
+  /** Where each fact was read (docs/api.md#sources): `fields` names the facts a source supports. */
+  sources: z.array(
+    z.object({
+      url: z.string(),
+      kind: z.enum(SOURCE_KINDS),
+      retrievedOn: z.string(),
+      fields: z.array(z.string()),
+    }),
+  ),
+  aliases: z.array(z.string()),
+  badgeClasses: z.array(z.string()),
   /** How many revisions have been applied: a proposal names the one it was made against (`baseRevision`). */
   revision: z.number().int(),
   // What the community says (docs/api.md#ratings): means are null below RATINGS_FOR_MEANS ratings.
@@ -63,7 +85,7 @@ export const certificationFactsShape = {
   score: z.number(),
 };
 
-const isoDay = z
+export const isoDay = z
   .string({ error: 'Dates are written YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
   .refine(
@@ -88,70 +110,89 @@ const wholeInRange = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max}`)
     .nullable();
 
+/** Each exam fact as input takes it, without a default: an import's `exam` names only the facts its source states. */
+export const examFactShape = {
+  costUsd: z
+    .number({ error: 'The cost must be a number of US dollars' })
+    .min(0, 'The cost cannot be negative')
+    .max(EXAM_COST_MAX_USD, `The cost must be at most ${EXAM_COST_MAX_USD}`)
+    .nullable(),
+  durationMinutes: wholeInRange('The length in minutes', EXAM_DURATION_MAX_MINUTES),
+  questionCount: wholeInRange('The number of questions', EXAM_QUESTIONS_MAX),
+  /** The high end when the vendor states a range (50-60): then `questionCount` is the low end. */
+  questionCountMax: wholeInRange('The most questions', EXAM_QUESTIONS_MAX),
+  passingScore: optionalText(PASSING_SCORE_MAX),
+  formats: z.array(z.enum(EXAM_FORMATS, { error: `Formats are ${EXAM_FORMATS.join(', ')}` })).max(EXAM_FORMATS.length),
+  delivery: z
+    .array(z.enum(EXAM_DELIVERIES, { error: `Delivery is ${EXAM_DELIVERIES.join(', ')}` }))
+    .max(EXAM_DELIVERIES.length),
+};
+
 export const examFactsInputSchema = z
   .object({
-    costUsd: z
-      .number({ error: 'The cost must be a number of US dollars' })
-      .min(0, 'The cost cannot be negative')
-      .max(EXAM_COST_MAX_USD, `The cost must be at most ${EXAM_COST_MAX_USD}`)
-      .nullable()
-      .default(null),
-    durationMinutes: wholeInRange('The length in minutes', EXAM_DURATION_MAX_MINUTES).default(null),
-    questionCount: wholeInRange('The number of questions', EXAM_QUESTIONS_MAX).default(null),
-    passingScore: optionalText(PASSING_SCORE_MAX).default(null),
-    formats: z
-      .array(z.enum(EXAM_FORMATS, { error: `Formats are ${EXAM_FORMATS.join(', ')}` }))
-      .max(EXAM_FORMATS.length)
-      .default([]),
-    delivery: z
-      .array(z.enum(EXAM_DELIVERIES, { error: `Delivery is ${EXAM_DELIVERIES.join(', ')}` }))
-      .max(EXAM_DELIVERIES.length)
-      .default([]),
+    costUsd: examFactShape.costUsd.default(null),
+    durationMinutes: examFactShape.durationMinutes.default(null),
+    questionCount: examFactShape.questionCount.default(null),
+    questionCountMax: examFactShape.questionCountMax.default(null),
+    passingScore: examFactShape.passingScore.default(null),
+    formats: examFactShape.formats.default([]),
+    delivery: examFactShape.delivery.default([]),
   })
   .strict();
 
 /**
- * The fields a revision may change, each with the value it would take (docs/api.md#revisions). Links name a
- * certification by id or slug; domains by slug. An unknown field is refused by name.
+ * Each field a revision may change, with the check of the value it would take (docs/api.md#revisions): one place for
+ * revisions, the operator import and the catalogue's data files. Links name a certification by id or slug; domains
+ * by slug.
  */
-export const revisionChangesSchema = z
-  .object({
-    name: text({ error: MSG.certNameRequired }).trim().min(1, MSG.certNameRequired).max(NAME_MAX),
-    certCode: text({ error: MSG.certCodeRequired }).trim().min(1, MSG.certCodeRequired).max(CERT_CODE_MAX),
-    vendor: text({ error: MSG.vendorRequired }).trim().min(1, MSG.vendorRequired).max(VENDOR_MAX),
-    description: text({ error: MSG.descriptionRequired }).trim().min(1, MSG.descriptionRequired).max(DESCRIPTION_MAX),
-    url: httpUrlSchema,
-    level: certLevelSchema.nullable(),
-    domains: z.array(domainSlugSchema).max(DOMAIN_SLUGS.length),
-    exam: examFactsInputSchema,
-    validityMonths: z
-      .number({ error: 'The validity must be a number of months' })
-      .int('The validity must be a whole number of months')
-      .min(1, 'The validity must be at least 1 month')
-      .max(VALIDITY_MONTHS_MAX, `The validity must be at most ${VALIDITY_MONTHS_MAX} months`)
-      .nullable(),
-    renewal: optionalText(FACT_TEXT_MAX),
-    prerequisites: z
-      .array(
-        z.object({
-          certification: z.union([z.number().int().positive(), idOrSlugSchema]),
-          kind: prerequisiteKindSchema,
-        }),
-      )
-      .max(PREREQUISITES_MAX, `At most ${PREREQUISITES_MAX} prerequisites`),
-    prerequisiteNotes: optionalText(FACT_TEXT_MAX),
-    lifecycle: lifecycleSchema,
-    retiresOn: isoDay.nullable(),
-    // null (no successor) sits in the number branch: OpenAPI 3.0 has no null type of its own.
-    supersededBy: z.union([z.number().int().positive().nullable(), idOrSlugSchema]),
-    previousCodes: z
-      .array(text().trim().min(1, 'An exam code cannot be empty').max(CERT_CODE_MAX))
-      .max(PREVIOUS_CODES_MAX, `At most ${PREVIOUS_CODES_MAX} previous codes`),
-    factsVerifiedAt: isoDay.nullable(),
-    factsSource: httpUrlSchema.nullable(),
-  })
-  .partial()
-  .strict();
+export const revisionFieldShape = {
+  name: text({ error: MSG.certNameRequired }).trim().min(1, MSG.certNameRequired).max(NAME_MAX),
+  certCode: text({ error: MSG.certCodeRequired }).trim().min(1, MSG.certCodeRequired).max(CERT_CODE_MAX),
+  vendor: text({ error: MSG.vendorRequired }).trim().min(1, MSG.vendorRequired).max(VENDOR_MAX),
+  description: text({ error: MSG.descriptionRequired }).trim().min(1, MSG.descriptionRequired).max(DESCRIPTION_MAX),
+  url: httpUrlSchema,
+  level: certLevelSchema.nullable(),
+  domains: z.array(domainSlugSchema).max(DOMAIN_SLUGS.length),
+  exam: examFactsInputSchema,
+  validityMonths: z
+    .number({ error: 'The validity must be a number of months' })
+    .int('The validity must be a whole number of months')
+    .min(1, 'The validity must be at least 1 month')
+    .max(VALIDITY_MONTHS_MAX, `The validity must be at most ${VALIDITY_MONTHS_MAX} months`)
+    .nullable(),
+  renewal: optionalText(FACT_TEXT_MAX),
+  prerequisites: z
+    .array(
+      z.object({
+        certification: z.union([z.number().int().positive(), idOrSlugSchema]),
+        kind: prerequisiteKindSchema,
+      }),
+    )
+    .max(PREREQUISITES_MAX, `At most ${PREREQUISITES_MAX} prerequisites`),
+  prerequisiteNotes: optionalText(FACT_TEXT_MAX),
+  lifecycle: lifecycleSchema,
+  retiresOn: isoDay.nullable(),
+  // null (no successor) sits in the number branch: OpenAPI 3.0 has no null type of its own.
+  supersededBy: z.union([z.number().int().positive().nullable(), idOrSlugSchema]),
+  previousCodes: z
+    .array(text().trim().min(1, 'An exam code cannot be empty').max(CERT_CODE_MAX))
+    .max(PREVIOUS_CODES_MAX, `At most ${PREVIOUS_CODES_MAX} previous codes`),
+  factsVerifiedAt: isoDay.nullable(),
+  factsSource: httpUrlSchema.nullable(),
+  aliases: z
+    .array(
+      text()
+        .trim()
+        .min(1, 'An alias cannot be empty')
+        .max(ALIAS_MAX, `An alias must be at most ${ALIAS_MAX} characters`),
+    )
+    .max(ALIASES_MAX, `At most ${ALIASES_MAX} aliases`),
+  badgeClasses: z.array(httpUrlSchema).max(BADGE_CLASSES_MAX, `At most ${BADGE_CLASSES_MAX} badge classes`),
+};
+
+/** The fields a revision may change; an unknown field is refused by name. */
+
+export const revisionChangesSchema = z.object(revisionFieldShape).partial().strict();
 export type RevisionChanges = z.infer<typeof revisionChangesSchema>;
 export type RevisionField = keyof RevisionChanges;
 export const REVISION_FIELDS = Object.keys(revisionChangesSchema.shape) as RevisionField[];
@@ -164,6 +205,15 @@ export const createRevisionRequestSchema = z.object({
     .max(REVISION_SUMMARY_MAX, `The summary must be at most ${REVISION_SUMMARY_MAX} characters`),
   /** The certification's `revision` when the form was opened: a later change makes the proposal stale (409). */
   baseRevision: z.number().int().min(0).optional(),
+  /** Where the new values were read: added to the certification's `sources` when the revision is applied. */
+  source: z
+    .object({
+      url: httpUrlSchema,
+      kind: z.enum(SOURCE_KINDS, { error: 'The kind must be VENDOR or THIRD_PARTY' }),
+      retrievedOn: isoDay,
+    })
+    .strict()
+    .optional(),
 });
 export type CreateRevisionRequest = z.input<typeof createRevisionRequestSchema>;
 
@@ -179,6 +229,8 @@ export const revisionSchema = z.object({
   reason: z.string().nullable(),
   /** The revision this one reverted, if it is a revert. */
   revertOf: z.number().int().nullable(),
+  /** Where the change was read, when the revision says. */
+  source: z.object({ url: z.string(), kind: z.enum(SOURCE_KINDS), retrievedOn: z.string() }).nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   /**

@@ -1,3 +1,4 @@
+import type { FactSource } from '@certitude/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -8,6 +9,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -90,6 +92,8 @@ export const certifications = pgTable(
     examCostUsd: numeric('exam_cost_usd', { precision: 10, scale: 2, mode: 'number' }),
     examDurationMinutes: integer('exam_duration_minutes'),
     examQuestionCount: integer('exam_question_count'),
+    /** The high end when the vendor states a range (then `examQuestionCount` is the low end). */
+    examQuestionCountMax: integer('exam_question_count_max'),
     examPassingScore: text('exam_passing_score'),
     examFormats: text('exam_formats')
       .array()
@@ -113,6 +117,21 @@ export const certifications = pgTable(
       .default(sql`'{}'::text[]`),
     factsVerifiedAt: date('facts_verified_at', { mode: 'string' }),
     factsSource: text('facts_source'),
+    /** What people call it ("Sec+"): a search finds it by these too. */
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Open Badges BadgeClasses (or a badge platform's template pages) that prove holding it. */
+    badgeClasses: text('badge_classes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Where each fact was read: `[{ url, kind, retrievedOn, fields }]` (docs/catalogue.md). */
+    sources: jsonb('sources')
+      .$type<FactSource[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     // Ratings (docs/product.md#ratings): sums and count, moved with every rating write under a lock of this row.
     ratingCount: integer('rating_count').notNull().default(0),
     difficultySum: integer('difficulty_sum').notNull().default(0),
@@ -179,6 +198,7 @@ export const certifications = pgTable(
     check('certifications_exam_cost_check', sql`${t.examCostUsd} between 0 and 100000`),
     check('certifications_exam_duration_check', sql`${t.examDurationMinutes} between 0 and 2880`),
     check('certifications_exam_questions_check', sql`${t.examQuestionCount} between 0 and 1000`),
+    check('certifications_exam_questions_max_check', sql`${t.examQuestionCountMax} between 0 and 1000`),
     check('certifications_validity_check', sql`${t.validityMonths} between 1 and 240`),
     check(
       'certifications_exam_formats_check',

@@ -1,3 +1,4 @@
+import type { SourceInput } from '@certitude/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -76,6 +77,8 @@ export const certificationRevisions = pgTable(
     summary: text('summary').notNull(),
     /** `[{ field, before, after }]` in the stored form of each field (links by id, domains by slug). */
     changes: jsonb('changes').notNull(),
+    /** Where the change was read (`{ url, kind, retrievedOn }`): added to the certification's sources when applied. */
+    source: jsonb('source').$type<SourceInput>(),
     status: text('status', { enum: ['PENDING', 'APPLIED', 'REJECTED'] }).notNull(),
     reason: text('reason'),
     /** The certification's `revision` the proposal was made against. */

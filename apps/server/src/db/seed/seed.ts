@@ -1,27 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Executor } from '../client.js';
-import { articles, certifications, resources, users } from '../schema/index.js';
-import {
-  articles as seedArticles,
-  certifications as seedCertifications,
-  facts as seedFacts,
-  resources as seedResources,
-  type SeedFacts,
-} from './data/index.js';
-import { findApprovedCertifications } from '../../modules/catalogue/certification.repository.js';
-import { diffState, storedState, type StoredState } from '../../modules/catalogue/facts.js';
-import { writeState } from '../../modules/catalogue/facts.repository.js';
-import { findFieldsChangedByMembers } from '../../modules/catalogue/revision.repository.js';
+import type { Database } from '../client.js';
+import { articles, resources, users } from '../schema/index.js';
+import { articles as seedArticles, resources as seedResources } from './data/index.js';
+import { readCatalogue } from '../../modules/catalogue-data/catalogue-files.js';
+import { importItems, systemAccount, type ImportResult } from '../../modules/catalogue-data/catalogue-import.js';
+import type { UpdateItem } from '../../modules/catalogue-data/catalogue-update.js';
+import { findApprovedRefs } from '../../modules/catalogue/facts.repository.js';
 import { rebuildCommonNextCounts } from '../../modules/paths/common-next.repository.js';
-
-const SYSTEM_USERNAME = 'certitude';
 
 export interface SeedResult {
   certifications: number;
-  /** Certifications whose facts the seed changed (fields a member changed are kept, see fillFacts). */
+  /**
+   * Certifications whose facts or sources the seed changed (new ones included). A fact whose last change was a
+   * member's applied revision is kept; the data files' value waits for a moderator as a pending revision.
+   */
   facts: number;
   resources: number;
   articles: number;
+  /** The changes left for moderators. */
+  pending: number;
 }
 
 /** True when nothing was ever seeded: the first start of a new database. */
@@ -30,54 +27,31 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
-/**
- * Adds the catalogue as APPROVED content of the system account. Running it again adds only what is
- * missing (matched by slug, and by certification and URL for resources), so it is safe to repeat. Last, the
- * members' common next steps are recounted (a repair that costs nothing on a new database; decision 25).
- */
-export async function seedCatalogue(db: Database): Promise<SeedResult> {
-  const result = await addCatalogue(db);
-  await rebuildCommonNextCounts(db);
-  return result;
+/** The data files' certifications (catalogue/*.json) as items of the one apply path (catalogue-update.ts). */
+export function catalogueItems(): UpdateItem[] {
+  return readCatalogue().flatMap(({ name, file }) =>
+    file.certifications.map((c) => ({
+      label: `${name}: ${c.slug}`,
+      slug: c.slug,
+      record: { ...c, vendor: file.vendor },
+      summary: 'Brought up to date with the catalogue’s data files',
+      sources: c.sources,
+    })),
+  );
 }
 
-async function addCatalogue(db: Database): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values({
-        username: SYSTEM_USERNAME,
-        email: 'team@certitude.local',
-        role: 'USER',
-        emailVerified: true,
-        isSystem: true,
-      })
-      .onConflictDoNothing();
-    const [system] = await tx.select({ id: users.id }).from(users).where(eq(users.isSystem, true)).limit(1);
-    if (!system) throw new Error('The system account could not be created');
-
-    const insertedCerts = await tx
-      .insert(certifications)
-      .values(
-        seedCertifications.map((c) => ({
-          slug: c.slug,
-          name: c.name,
-          certCode: c.certCode,
-          vendor: c.vendor,
-          url: c.url,
-          description: c.description,
-          status: 'APPROVED' as const,
-          submittedById: system.id,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: certifications.id });
-
-    const bySlug = new Map(
-      (await tx.select({ id: certifications.id, slug: certifications.slug }).from(certifications)).map((r) => [
-        r.slug,
-        r.id,
-      ]),
+/**
+ * Brings the catalogue up to date with its data files, through the same path as the operator import, and adds the
+ * missing resources and articles as APPROVED content of the system account. Running it again changes nothing. Last,
+ * the members' common next steps are recounted (a repair that costs nothing on a new database; decision 25).
+ */
+export async function seedCatalogue(db: Database): Promise<SeedResult> {
+  const result = await db.transaction(async (tx) => {
+    const imported: ImportResult = await importItems(tx, catalogueItems());
+    const systemId = await systemAccount(tx);
+    const bySlug = await findApprovedRefs(
+      tx,
+      seedResources.map((r) => r.certificationSlug),
     );
     const existing = new Set(
       (await tx.select({ certificationId: resources.certificationId, url: resources.url }).from(resources)).map(
@@ -96,12 +70,11 @@ async function addCatalogue(db: Database): Promise<SeedResult> {
           type: r.type,
           isPaid: r.paid,
           status: 'APPROVED' as const,
-          submittedById: system.id,
+          submittedById: systemId,
         },
       ];
     });
     if (newResources.length) await tx.insert(resources).values(newResources);
-    const facts = await fillFacts(tx, system.id, bySlug);
 
     const insertedArticles = await tx
       .insert(articles)
@@ -111,7 +84,7 @@ async function addCatalogue(db: Database): Promise<SeedResult> {
           title: a.title,
           summary: a.summary,
           content: a.content,
-          authorId: system.id,
+          authorId: systemId,
           published: true,
           publishedAt: new Date(a.publishedAt),
           createdAt: new Date(a.publishedAt),
@@ -122,66 +95,22 @@ async function addCatalogue(db: Database): Promise<SeedResult> {
       .returning({ id: articles.id });
 
     return {
-      certifications: insertedCerts.length,
-      facts,
+      certifications: imported.created,
+      facts: imported.created + imported.changed + imported.confirmed,
       resources: newResources.length,
       articles: insertedArticles.length,
+      pending: imported.pending,
     };
   });
-}
-
-/** A seed entry's facts in the form revisions store them; links by slug become ids (unknown ones are left out). */
-function storedFacts(f: SeedFacts, bySlug: Map<string, number>): Partial<StoredState> {
-  const values: Partial<StoredState> = {
-    level: f.level,
-    domains: [...f.domains].sort(),
-    validityMonths: f.validityMonths ?? null,
-    renewal: f.renewal ?? null,
-    prerequisites: (f.prerequisites ?? [])
-      .flatMap((p) => {
-        const id = bySlug.get(p.slug);
-        return id ? [{ certification: id, kind: p.kind }] : [];
-      })
-      .sort((a, b) => a.certification - b.certification),
-    prerequisiteNotes: f.prerequisiteNotes ?? null,
-    lifecycle: f.lifecycle ?? 'ACTIVE',
-    retiresOn: f.retiresOn ?? null,
-    supersededBy: (f.supersededBy && bySlug.get(f.supersededBy)) || null,
-    previousCodes: f.previousCodes ?? [],
-    factsVerifiedAt: f.factsVerifiedAt ?? null,
-    factsSource: f.factsSource ?? null,
-  };
-  if (f.exam) values.exam = { ...f.exam };
-  return values;
-}
-
-/**
- * Writes the seed's facts into the catalogue's certifications, old rows included, except the fields that a
- * member's applied revision changed: the community's correction wins over the shipped value.
- */
-async function fillFacts(tx: Executor, systemId: number, bySlug: Map<string, number>): Promise<number> {
-  const changedByMembers = await findFieldsChangedByMembers(tx, systemId);
-  const current = new Map((await findApprovedCertifications(tx)).map((row) => [row.id, storedState(row)]));
-  let written = 0;
-  for (const [slug, f] of Object.entries(seedFacts)) {
-    const id = bySlug.get(slug);
-    const state = id === undefined ? undefined : current.get(id);
-    if (id === undefined || !state) continue;
-    const values = storedFacts(f, bySlug);
-    for (const field of changedByMembers.get(id) ?? []) delete values[field as keyof StoredState];
-    // Only what differs is written: a second run leaves rows (and their updatedAt) alone.
-    const changes = diffState(state, values);
-    if (!changes.length) continue;
-    await writeState(tx, id, Object.fromEntries(changes.map((c) => [c.field, c.after])), { countRevision: false });
-    written++;
-  }
-  return written;
+  await rebuildCommonNextCounts(db);
+  return result;
 }
 
 /** Counts of what the seed holds, for checks and logs. */
 export const seedSize = {
-  certifications: seedCertifications.length,
-  facts: Object.keys(seedFacts).length,
+  get certifications() {
+    return catalogueItems().length;
+  },
   resources: seedResources.length,
   articles: seedArticles.length,
 };

@@ -20,6 +20,7 @@ const exam = (costUsd: number | null) => ({
   costUsd,
   durationMinutes: 90,
   questionCount: 60,
+  questionCountMax: null,
   passingScore: '700 / 1000',
   formats: ['MULTIPLE_CHOICE'],
   delivery: ['TEST_CENTER', 'ONLINE_PROCTORED'],

@@ -124,6 +124,9 @@ describe('GET /api/certification', () => {
         'previousCodes',
         'factsVerifiedAt',
         'factsSource',
+        'sources',
+        'aliases',
+        'badgeClasses',
         'revision',
         // Community figures (docs/api.md#ratings)
         'ratingCount',

@@ -1,3 +1,4 @@
+import type { FactSource } from '@certitude/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -21,6 +22,7 @@ export const factColumns = {
   examCostUsd: certifications.examCostUsd,
   examDurationMinutes: certifications.examDurationMinutes,
   examQuestionCount: certifications.examQuestionCount,
+  examQuestionCountMax: certifications.examQuestionCountMax,
   examPassingScore: certifications.examPassingScore,
   examFormats: certifications.examFormats,
   examDelivery: certifications.examDelivery,
@@ -32,6 +34,9 @@ export const factColumns = {
   previousCodes: certifications.previousCodes,
   factsVerifiedAt: certifications.factsVerifiedAt,
   factsSource: certifications.factsSource,
+  aliases: certifications.aliases,
+  badgeClasses: certifications.badgeClasses,
+  sources: certifications.sources,
   revision: certifications.revision,
   ratingCount: certifications.ratingCount,
   difficultySum: certifications.difficultySum,
@@ -62,7 +67,7 @@ export async function writeState(
   db: Executor,
   id: number,
   values: Partial<StoredState>,
-  options: { countRevision: boolean },
+  options: { countRevision: boolean; sources?: FactSource[] },
 ): Promise<void> {
   const columns: Partial<typeof certifications.$inferInsert> = {};
   const copy = <K extends keyof StoredState>(field: K, apply: (v: StoredState[K]) => void) => {
@@ -78,6 +83,7 @@ export async function writeState(
     columns.examCostUsd = v.costUsd;
     columns.examDurationMinutes = v.durationMinutes;
     columns.examQuestionCount = v.questionCount;
+    columns.examQuestionCountMax = v.questionCountMax;
     columns.examPassingScore = v.passingScore;
     columns.examFormats = v.formats;
     columns.examDelivery = v.delivery;
@@ -91,6 +97,8 @@ export async function writeState(
   copy('previousCodes', (v) => (columns.previousCodes = v));
   copy('factsVerifiedAt', (v) => (columns.factsVerifiedAt = v));
   copy('factsSource', (v) => (columns.factsSource = v));
+  copy('aliases', (v) => (columns.aliases = v));
+  copy('badgeClasses', (v) => (columns.badgeClasses = v));
 
   if (values.domains) {
     await db.delete(certificationDomains).where(eq(certificationDomains.certificationId, id));
@@ -111,20 +119,26 @@ export async function writeState(
       );
     }
   }
-  if (values.domains || values.previousCodes) {
+  if (values.domains || values.previousCodes || values.aliases) {
     const [row] = await db
-      .select({ previousCodes: certifications.previousCodes, domains: factColumns.domains })
+      .select({
+        previousCodes: certifications.previousCodes,
+        aliases: certifications.aliases,
+        domains: factColumns.domains,
+      })
       .from(certifications)
       .where(eq(certifications.id, id));
     columns.searchExtra = searchExtra(
       values.previousCodes ?? row?.previousCodes ?? [],
       values.domains ?? row?.domains ?? [],
+      values.aliases ?? row?.aliases ?? [],
     );
   }
   await db
     .update(certifications)
     .set({
       ...columns,
+      ...(options.sources ? { sources: options.sources } : {}),
       updatedAt: sql`now()`,
       ...(options.countRevision ? { revision: sql`${certifications.revision} + 1` } : {}),
     })

@@ -25,6 +25,8 @@ export interface StoredState {
   previousCodes: string[];
   factsVerifiedAt: string | null;
   factsSource: string | null;
+  aliases: string[];
+  badgeClasses: string[];
 }
 
 export type StoredChange = {
@@ -37,6 +39,7 @@ export function examOf(row: CertificationRow): ExamFacts {
     costUsd: row.examCostUsd,
     durationMinutes: row.examDurationMinutes,
     questionCount: row.examQuestionCount,
+    questionCountMax: row.examQuestionCountMax,
     passingScore: row.examPassingScore,
     formats: row.examFormats,
     delivery: row.examDelivery,
@@ -66,6 +69,8 @@ export function storedState(row: CertificationRow): StoredState {
     previousCodes: row.previousCodes,
     factsVerifiedAt: row.factsVerifiedAt,
     factsSource: row.factsSource,
+    aliases: row.aliases,
+    badgeClasses: row.badgeClasses,
   };
 }
 
@@ -106,6 +111,12 @@ export function normalizeChanges(
       case 'previousCodes':
         values.previousCodes = [...new Set(value as string[])];
         break;
+      case 'aliases':
+        values.aliases = [...new Set(value as string[])];
+        break;
+      case 'badgeClasses':
+        values.badgeClasses = [...new Set(value as string[])];
+        break;
       default:
         (values as Record<string, unknown>)[field] = value;
     }
@@ -127,7 +138,18 @@ export function diffState(current: StoredState, proposed: Partial<StoredState>):
 
 /** The fields whose current value is no longer what a change expected (`side` of each change). */
 export function driftedFields(current: StoredState, changes: StoredChange[], side: 'before' | 'after'): string[] {
-  return changes.filter((c) => !isDeepStrictEqual(current[c.field], c[side])).map((c) => c.field);
+  return changes.filter((c) => !isDeepStrictEqual(current[c.field], storedValue(c.field, c[side]))).map((c) => c.field);
+}
+
+/**
+ * A value as a revision stored it, in today's form: an exam stored before `questionCountMax` existed had no such
+ * fact, which is the same as an unknown one.
+ */
+export function storedValue(field: string, value: unknown): unknown {
+  if (field === 'exam' && value && typeof value === 'object' && !('questionCountMax' in value)) {
+    return { ...value, questionCountMax: null };
+  }
+  return value;
 }
 
 /** Rules between fields of the resulting state (400 messages), beyond what each field's own check says. */
@@ -170,8 +192,8 @@ export function requiredCycle(id: number, required: number[], edges: Map<number,
   return walk(id) ? path : null;
 }
 
-/** The words a search also finds a certification by: its previous exam codes and its domains' names. */
-export function searchExtra(previousCodes: string[], domainSlugs: string[]): string {
+/** The words a search also finds a certification by: its previous exam codes, its aliases and its domains' names. */
+export function searchExtra(previousCodes: string[], domainSlugs: string[], aliases: string[] = []): string {
   const names = DOMAINS.filter((d) => domainSlugs.includes(d.slug)).map((d) => d.name);
-  return [...previousCodes, ...names].join(' ');
+  return [...previousCodes, ...aliases, ...names].join(' ');
 }

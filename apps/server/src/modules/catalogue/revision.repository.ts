@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificationRevisions, certifications, users } from '../../db/schema/index.js';
+import type { SourceInput } from '@certitude/shared';
 import type { StoredChange } from './facts.js';
 
 const revisionColumns = {
@@ -16,6 +17,7 @@ const revisionColumns = {
   reason: certificationRevisions.reason,
   baseRevision: certificationRevisions.baseRevision,
   revertOf: certificationRevisions.revertOf,
+  source: certificationRevisions.source,
   createdAt: certificationRevisions.createdAt,
   decidedAt: certificationRevisions.decidedAt,
 };
@@ -81,6 +83,8 @@ export async function insertRevision(
     revertOf?: number | null;
     decidedById?: number | null;
     reason?: string | null;
+    /** Where the change was read: added to the certification's sources when applied. */
+    source?: SourceInput | null;
   },
 ): Promise<number> {
   const decided = values.status !== 'PENDING';

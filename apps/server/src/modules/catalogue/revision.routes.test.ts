@@ -55,11 +55,20 @@ describe('proposing a revision', () => {
           costUsd: null,
           durationMinutes: null,
           questionCount: null,
+          questionCountMax: null,
           passingScore: null,
           formats: [],
           delivery: [],
         },
-        after: { costUsd: null, durationMinutes: 90, questionCount: 65, passingScore: null, formats: [], delivery: [] },
+        after: {
+          costUsd: null,
+          durationMinutes: 90,
+          questionCount: 65,
+          questionCountMax: null,
+          passingScore: null,
+          formats: [],
+          delivery: [],
+        },
       },
     ]);
     expect((await certification(cert.id)).exam.durationMinutes).toBeNull();

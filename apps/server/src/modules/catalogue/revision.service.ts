@@ -1,7 +1,16 @@
-import { can, MSG, type CreateRevisionRequest, type Revision, type RevisionChanges } from '@certitude/shared';
+import {
+  can,
+  MSG,
+  type CreateRevisionRequest,
+  type Revision,
+  type RevisionChanges,
+  type SourceInput,
+} from '@certitude/shared';
+import { newestVendorSource } from '../catalogue-data/catalogue-import.js';
+import { sourcesAfter } from '../catalogue-data/catalogue-update.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { ChangeAnnouncer } from '../../lib/changes.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { findUserById } from '../accounts/user.repository.js';
@@ -66,8 +75,12 @@ export class RevisionService {
       await this.deps.rateLimiter?.consume(REVISION_DAILY, `user:${viewer.id}`);
     }
     if (input.baseRevision !== undefined && input.baseRevision !== row.revision) throw conflict(MSG.revisionStale);
+    if (input.changes.badgeClasses !== undefined && !can(viewer, 'moderate')) {
+      throw forbidden(MSG.badgeClassesModeratorsOnly);
+    }
     const changes = await this.changesFor(this.deps.db, row, input.changes as RevisionChanges);
     const summary = input.summary.trim();
+    const source = input.source ?? null;
     if (!immediate) {
       const id = await insertRevision(this.deps.db, {
         certificationId: row.id,
@@ -76,6 +89,7 @@ export class RevisionService {
         changes,
         status: 'PENDING',
         baseRevision: row.revision,
+        source,
       });
       return this.present((await findRevision(this.deps.db, id))!);
     }
@@ -87,7 +101,7 @@ export class RevisionService {
         throw conflict(MSG.reviewedWhileEditing);
       }
       if (current.revision !== row.revision) throw conflict(MSG.revisionStale);
-      await this.apply(tx, row, changes);
+      await this.apply(tx, row, changes, source);
       const id = await insertRevision(tx, {
         certificationId: row.id,
         authorId: viewer.id,
@@ -96,6 +110,7 @@ export class RevisionService {
         status: 'APPLIED',
         baseRevision: row.revision,
         decidedById: viewer.id,
+        source,
       });
       await notifyWatchers(tx, row.id, [viewer.id], watchedRevisionEvent(id, row, viewer.username, summary));
       return id;
@@ -133,7 +148,7 @@ export class RevisionService {
       const drifted = driftedFields(current, revision.changes, 'before');
       if (drifted.length) throw conflict(fill(MSG.revisionOutdated, drifted));
       await this.checkResult(tx, row, revision.changes);
-      await this.apply(tx, row, revision.changes);
+      await this.apply(tx, row, revision.changes, revision.source);
       await decideRevision(tx, id, { status: 'APPLIED', reason: reason?.trim() || null, decidedById: viewer.id });
       await this.log(tx, viewer, 'APPROVE_REVISION', row, reason?.trim() || null);
       await this.tellAuthor(tx, revision, row, true, reason?.trim() || null, viewer);
@@ -176,7 +191,7 @@ export class RevisionService {
         (c) => ({ field: c.field, before: c.after, after: c.before }) as StoredChange,
       );
       await this.checkResult(tx, row, changes);
-      await this.apply(tx, row, changes);
+      await this.apply(tx, row, changes, null);
       const newId = await insertRevision(tx, {
         certificationId: row.id,
         authorId: viewer.id,
@@ -234,10 +249,29 @@ export class RevisionService {
     }
   }
 
-  private async apply(tx: Executor, row: CertificationRow, changes: StoredChange[]): Promise<void> {
+  /**
+   * Writes the changes, and what the certification's sources say of them: the revision's source names the facts it
+   * changed; without one, the facts changed leave the sources that no longer support them.
+   */
+  private async apply(
+    tx: Executor,
+    row: CertificationRow,
+    changes: StoredChange[],
+    source: SourceInput | null,
+  ): Promise<void> {
     const values: Partial<StoredState> = {};
     for (const c of changes) (values as Record<string, unknown>)[c.field] = c.after;
-    await writeState(tx, row.id, values, { countRevision: true });
+    const sources = sourcesAfter(
+      row.sources,
+      changes.map((c) => c.field),
+      source,
+    );
+    if (!('factsSource' in values) && !('factsVerifiedAt' in values)) {
+      const newest = newestVendorSource(sources);
+      if (newest && newest.url !== row.factsSource) values.factsSource = newest.url;
+      if (newest && newest.retrievedOn !== row.factsVerifiedAt) values.factsVerifiedAt = newest.retrievedOn;
+    }
+    await writeState(tx, row.id, values, { countRevision: true, sources });
   }
 
   private async pendingRevision(tx: Executor, id: number): Promise<RevisionRow> {
@@ -340,6 +374,7 @@ export class RevisionService {
       status: r.status,
       reason: r.reason,
       revertOf: r.revertOf,
+      source: r.source ?? null,
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,
     }));

@@ -7,7 +7,15 @@ import SuggestEditForm from './suggest-edit-form';
 afterEach(resetCatalogueTestState);
 
 const cert = makeCert(3, {
-  exam: { costUsd: 300, durationMinutes: 90, questionCount: null, passingScore: null, formats: [], delivery: [] },
+  exam: {
+    costUsd: 300,
+    durationMinutes: 90,
+    questionCount: null,
+    questionCountMax: null,
+    passingScore: null,
+    formats: [],
+    delivery: [],
+  },
   domains: ['security'],
   revision: 4,
 });

@@ -1,21 +1,14 @@
-import type { SeedCertification, SeedFacts } from './types.js';
-import { certifications as firstCatalogue } from './certifications.js';
-import * as firstCatalogueFacts from './catalogue/first-catalogue.js';
-import * as securityGovernance from './catalogue/security-governance.js';
-import * as networkingAndDataPlatforms from './catalogue/networking-and-data-platforms.js';
-import * as cloudNativeAndVerifiedFacts from './catalogue/cloud-native-and-verified-facts.js';
+import type { CatalogueCertification } from '@certitude/shared';
+import { readCatalogue } from '../../../modules/catalogue-data/catalogue-files.js';
 
 export type * from './types.js';
 export { resources } from './resources.js';
 export { articles } from './articles.js';
 
-/** The vendor groups (docs/catalogue.md): certifications added after the first catalogue, and facts. */
-const groups: { certifications: SeedCertification[]; facts: Record<string, SeedFacts> }[] = [
-  firstCatalogueFacts,
-  securityGovernance,
-  networkingAndDataPlatforms,
-  cloudNativeAndVerifiedFacts,
-];
+/** A certification of the catalogue's data files (catalogue/*.json at the repository's root), with its vendor. */
+export type SeedCertification = CatalogueCertification & { vendor: string };
 
-export const certifications: SeedCertification[] = [...firstCatalogue, ...groups.flatMap((g) => g.certifications)];
-export const facts: Record<string, SeedFacts> = Object.assign({}, ...groups.map((g) => g.facts));
+/** Every certification of the data files, checked against their schema when this module loads. */
+export const certifications: SeedCertification[] = readCatalogue().flatMap(({ file }) =>
+  file.certifications.map((c) => ({ ...c, vendor: file.vendor })),
+);
