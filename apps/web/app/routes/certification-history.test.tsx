@@ -21,6 +21,7 @@ function revision(id: number, over: Partial<Revision> = {}): Revision {
     status: 'REJECTED',
     reason: 'Not the vendor’s page',
     revertOf: null,
+    source: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     decidedAt: '2026-11-21T10:00:00.000Z',
     ...over,
