@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CatalogueCertification } from '@certitude/shared';
 import { catalogueDir, CatalogueFileError, readCatalogue } from './catalogue-files.js';
 
 const dirs: string[] = [];
@@ -56,6 +57,7 @@ describe('the catalogue data files', () => {
   });
 
   it('refuse an unknown field, a duplicate slug, a link to nothing and a fact no source names', () => {
+    let unsourcedRenewal = '';
     const dir = folderWith({
       'aws.json': (f) => {
         f.certifications[0].examCost = 100;
@@ -63,7 +65,13 @@ describe('the catalogue data files', () => {
       'cisco.json': (f) => {
         f.certifications[0].slug = 'aws-certified-ai-practitioner';
         f.certifications[1].supersededBy = 'no-such-certification';
-        f.certifications[2].renewal = 'Renew every three years.';
+        // A certification whose renewal no source names yet gets one written in.
+        const c = f.certifications.find(
+          (x: CatalogueCertification, i: number) =>
+            i > 1 && !x.sources.some((src) => src.fields.includes('renewal')) && !x.unsourced?.includes('renewal'),
+        )!;
+        c.renewal = 'Renew every three years.';
+        unsourcedRenewal = c.slug;
       },
     });
     const problems = problemsOf(dir);
@@ -74,7 +82,7 @@ describe('the catalogue data files', () => {
       `cisco.json: ${cisco.certifications[1].slug}: supersededBy: there is no certification no-such-certification`,
     );
     expect(problems).toContain(
-      `cisco.json: ${cisco.certifications[2].slug}: renewal has a value but no source names it`,
+      `cisco.json: ${unsourcedRenewal}: renewal has a value but no source names it`,
     );
   });
 

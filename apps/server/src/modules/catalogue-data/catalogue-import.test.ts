@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SAA = 'aws-certified-solutions-architect-associate';
-const source = { url: 'https://aws.amazon.com/certification/saa/', kind: 'VENDOR', retrievedOn: '2026-11-27' };
+// Values no data file holds, read on a day after every source of the data files: each one is a real change.
+const source = { url: 'https://aws.amazon.com/certification/saa/', kind: 'VENDOR', retrievedOn: '2099-01-02' };
 
 /** An update file as an operator writes it, imported in one transaction as catalogue:import does. */
 async function importFile(entries: unknown[]) {
@@ -66,13 +67,13 @@ describe('catalogue:import', () => {
     const result = await importFile([
       {
         slug: SAA,
-        changes: { exam: { costUsd: 150, questionCount: 65 }, validityMonths: 36, aliases: ['SAA'] },
+        changes: { exam: { costUsd: 151, questionCount: 66 }, validityMonths: 37, aliases: ['SAA-X'] },
         summary: 'Exam facts from the AWS exam page',
         source,
       },
       {
         slug: SAA,
-        changes: { exam: { durationMinutes: 130 } },
+        changes: { exam: { durationMinutes: 131 } },
         summary: 'Length from the exam guide',
         source: { url: 'https://d1.awsstatic.com/saa-exam-guide.pdf', kind: 'VENDOR', retrievedOn: '2026-11-26' },
       },
@@ -80,9 +81,9 @@ describe('catalogue:import', () => {
     expect(result).toMatchObject({ created: 0, changed: 1, pending: 0 });
 
     const cert = await certification(SAA);
-    expect(cert.exam).toMatchObject({ costUsd: 150, questionCount: 65, durationMinutes: 130 });
-    expect(cert.validityMonths).toBe(36);
-    expect(cert.aliases).toEqual(['SAA']);
+    expect(cert.exam).toMatchObject({ costUsd: 151, questionCount: 66, durationMinutes: 131 });
+    expect(cert.validityMonths).toBe(37);
+    expect(cert.aliases).toEqual(['SAA-X']);
     expect(cert.sources).toContainEqual({
       ...source,
       fields: ['exam.costUsd', 'exam.questionCount', 'validityMonths', 'aliases'],
@@ -94,7 +95,7 @@ describe('catalogue:import', () => {
       fields: ['exam.durationMinutes'],
     });
     // factsSource and factsVerifiedAt are the newest vendor source.
-    expect(cert).toMatchObject({ factsSource: source.url, factsVerifiedAt: '2026-11-27' });
+    expect(cert).toMatchObject({ factsSource: source.url, factsVerifiedAt: '2099-01-02' });
 
     const revisions = await history(SAA);
     expect(revisions.slice(0, 2).map((r: { author: string; status: string; summary: string }) => r)).toMatchObject([
@@ -112,7 +113,7 @@ describe('catalogue:import', () => {
     const entries = [
       {
         slug: SAA,
-        changes: { exam: { costUsd: 150, questionCount: 65 }, validityMonths: 36, aliases: ['SAA'] },
+        changes: { exam: { costUsd: 151, questionCount: 66 }, validityMonths: 37, aliases: ['SAA-X'] },
         summary: 'Exam facts from the AWS exam page',
         source,
       },
@@ -170,7 +171,7 @@ describe('catalogue:import', () => {
     const entries = [
       {
         slug,
-        changes: { renewal: 'Renew every three years with 50 CEUs.', validityMonths: 36 },
+        changes: { renewal: 'Renew every three years with 50 CEUs.', validityMonths: 37 },
         summary: 'Renewal from the CompTIA page',
         source: { url: 'https://www.comptia.org/continuing-education', kind: 'VENDOR', retrievedOn: '2026-11-27' },
       },
@@ -181,7 +182,7 @@ describe('catalogue:import', () => {
 
     const after = await certification(slug);
     expect(after.renewal).toBe('A member’s renewal.');
-    expect(after.validityMonths).toBe(36);
+    expect(after.validityMonths).toBe(37);
     // The source names only what it changed: the renewal shown is the member's.
     expect(after.sources.find((s: { url: string }) => s.url.includes('continuing-education')).fields).toEqual([
       'validityMonths',
