@@ -71,8 +71,12 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     await page.context().close();
   });
 
-  it('an unknown path shows the 404 screen with Go Home and Go Back', async () => {
-    const { page, problems } = await openPage('/no/such/page');
+  it('an unknown path answers 404 and shows the 404 screen with Go Home and Go Back', async () => {
+    expect((await fetch(`${server.url}/no/such/page`)).status).toBe(404);
+    // The browser reports the page's own 404 status as a console error: that one is the point, any other is not.
+    const { page, problems } = await openBrowserPage(browser, server.url, '/no/such/page', {
+      consoleErrors: (text) => !/status of 404/.test(text),
+    });
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Go Home' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);

@@ -78,4 +78,5 @@ export const MODERATION_LOG_LINK_TEXT = {
 export const SEARCH_BOX_TEXT = {
   label: 'Search the catalogue',
   button: 'Search',
+  landmark: 'Site search',
 } as const;

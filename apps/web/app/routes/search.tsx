@@ -34,7 +34,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container py-4" style={{ maxWidth: '56rem' }}>
       <h1 className="h2 mb-3">{SEARCH_TEXT.title}</h1>
-      <SearchForm initial={q} size="lg" />
+      <SearchForm initial={q} size="lg" landmark={SEARCH_TEXT.again} />
       {problem ? (
         <p className="alert alert-warning mt-3" role="alert">
           {problem}

@@ -1,4 +1,4 @@
-import { isModerator, NAV_TEXT, PRODUCT_NAME } from '@certitude/shared';
+import { isModerator, NAV_TEXT, PRODUCT_NAME, SEARCH_BOX_TEXT } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
@@ -65,7 +65,7 @@ export function AppNavbar() {
             )}
           </div>
           <div className="navbar-search py-2 py-lg-0 me-lg-2">
-            <SearchForm onSearch={fold} />
+            <SearchForm landmark={SEARCH_BOX_TEXT.landmark} onSearch={fold} />
           </div>
           <div className="d-flex align-items-center gap-2 py-2 py-lg-0">
             {user && (

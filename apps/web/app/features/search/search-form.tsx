@@ -5,7 +5,18 @@ import { useNavigate } from 'react-router';
  * A search box that leads to /search?q= (docs/product.md#search): a plain GET form, so it works before the page's
  * script has loaded and without it; once it has, the search opens without reloading the page.
  */
-export function SearchForm({ initial = '', size, onSearch }: { initial?: string; size?: 'lg'; onSearch?: () => void }) {
+export function SearchForm({
+  initial = '',
+  size,
+  landmark,
+  onSearch,
+}: {
+  initial?: string;
+  size?: 'lg';
+  /** The name of the search landmark: each on a page has its own. */
+  landmark: string;
+  onSearch?: () => void;
+}) {
   const navigate = useNavigate();
   const large = size === 'lg';
   return (
@@ -13,6 +24,7 @@ export function SearchForm({ initial = '', size, onSearch }: { initial?: string;
       action="/search"
       method="get"
       role="search"
+      aria-label={landmark}
       className="d-flex gap-2"
       onSubmit={(e) => {
         e.preventDefault();
