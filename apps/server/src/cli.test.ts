@@ -14,6 +14,7 @@ import { certifications, commonNextCounts, mailOutbox, memberCertifications, use
 import { seedCatalogue } from './db/seed/seed.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { testConfig } from '../test/app.js';
+import { fingerprint } from '../test/fingerprint.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const SECRET = 'cli-test-secret-that-is-long-enough-for-hs256';
@@ -208,22 +209,6 @@ describe('npm run certitude -- <command>', { timeout: 120_000 }, () => {
     });
   });
 });
-
-/** Each table's row count and an md5 of its rows in a stable order, computed by the database itself. */
-async function fingerprint(database: DatabaseHandle): Promise<Record<string, string>> {
-  const tables = (await database.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  )) as unknown as { rows: { table_name: string }[] };
-  const out: Record<string, string> = {};
-  for (const { table_name } of tables.rows) {
-    const res = (await database.db.execute(
-      sql`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f
-          from ${sql.identifier(table_name)} t`,
-    )) as unknown as { rows: { f: string }[] };
-    out[table_name] = res.rows[0]!.f;
-  }
-  return out;
-}
 
 describe('npm run certitude -- db:backup FILE / db:restore FILE', { timeout: 180_000 }, () => {
   const backupDir = mkdtempSync(join(tmpdir(), 'certitude-backup-'));

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { secureDataDir } from './lib/data-dir.js';
+import { dataDirProblems, SECRET_FILE, secureDataDir } from './lib/data-dir.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -122,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  // Before anything in DATA_DIR is read or changed: it, and the secret when it is used, must be this user's.
+  const ownership = dataDirProblems(dataDir, { secret: !e.JWT_SECRET });
+  if (ownership.length) throw new ConfigError(ownership);
   secureDataDir(dataDir);
   const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
   return {
@@ -162,14 +165,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A secret generated once and kept beside the embedded database, so tokens survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, SECRET_FILE);
+  let existing: string | undefined;
   try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
+    existing = readFileSync(file, 'utf8').trim();
   } catch {
     // first start: no secret yet
   }
+  if (existing !== undefined && existing.length >= 32) return existing;
+  if (existing !== undefined) rmSync(file); // too short to sign with: replaced
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  // A new file only: never written through a link or into a file someone else made.
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;
 }
