@@ -44,8 +44,8 @@ function outcome(res, startedAt, path) {
 }
 
 /**
- * The longest pause of this process's event loop while it runs: a pause of its clients longer than the server's
- * quiet period (DRAIN_QUIET_MS in apps/server/src/server.ts) looks, from the server, like the end of the traffic.
+ * The longest pause of this process's event loop while its clients send after SIGTERM: a pause longer than the
+ * server's quiet period (apps/server/src/lib/drain.ts) looks, from the server, like the end of the traffic.
  */
 function watchPauses() {
   let longest = 0;
