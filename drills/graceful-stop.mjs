@@ -1,7 +1,6 @@
 // Drill 2, graceful stop: SIGTERM while the server is under load. Requests in flight when the signal arrives
 // must all be answered (no connection reset), requests sent after it must be refused cleanly (503 in the
-// error shape of docs/api.md#errors, or the connection refused once the port is closed, or reset by the kernel as the
-// port closes while it still queued the connection), and the process must exit 0.
+// error shape of docs/api.md#errors, or the connection refused once the port is closed), and the process must exit 0.
 //   node drills/graceful-stop.mjs [--ci] [pglite|postgres]
 import {
   accessTokens,
@@ -24,14 +23,43 @@ const CONNECTIONS = 60;
 const LOAD_MS = CI ? 2_000 : 4_000;
 /** How long the clients keep sending after SIGTERM. */
 const AFTER_MS = 1_500;
-/**
- * Connections the kernel had queued but the server had not accepted when it closed its port are reset by the
- * kernel at that moment: no server can answer them, and their requests were never read. A reset counts as that
- * when it came within this long of the first refused connection (the port closed); any other reset fails.
- */
-const CLOSE_WINDOW_MS = 250;
 const kinds = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const KINDS = kinds.length ? kinds : CI ? ['pglite'] : ['pglite', 'postgres'];
+
+/**
+ * What the checks need of an answer, and nothing more: keeping every answer's body (server-rendered pages among
+ * them) made the drill's own garbage collection pause its clients for 100 ms and more, long enough for the
+ * server to take the pause for the end of the traffic and close its port while the clients were still sending
+ * (docs/testing.md, "Causes found and fixed").
+ */
+function outcome(res, startedAt, path) {
+  return {
+    status: res.status,
+    error: res.error,
+    errorShape: res.status === undefined ? false : isErrorShape(res),
+    startedAt,
+    endedAt: performance.now(),
+    path,
+  };
+}
+
+/**
+ * The longest pause of this process's event loop while its clients send after SIGTERM: a pause longer than the
+ * server's quiet period (apps/server/src/lib/drain.ts) looks, from the server, like the end of the traffic.
+ */
+function watchPauses() {
+  let longest = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - 10);
+    last = now;
+  }, 10);
+  return () => {
+    clearInterval(timer);
+    return longest;
+  };
+}
 
 async function drill(kind, databaseUrl) {
   const port = await freePort();
@@ -70,7 +98,7 @@ async function drill(kind, databaseUrl) {
               : { path: '/api/certification' };
       const started = performance.now();
       const res = await send(server.url, { ...req, timeoutMs: 15_000 });
-      results.push({ ...res, startedAt: started, endedAt: performance.now(), path: req.path });
+      results.push(outcome(res, started, req.path));
       if (res.error === 'ECONNREFUSED') await sleep(50);
     }
   });
@@ -80,16 +108,20 @@ async function drill(kind, databaseUrl) {
   const exit = server.exited.then((e) => ({ ...e, ms: performance.now() - signalAt }));
   // Besides the clients' next requests (which wait for their answers), a new request every 20 ms.
   const late = [];
-  for (let t = 0; t < AFTER_MS; t += 20) {
+  const pauses = watchPauses();
+  // By the clock: on a busy machine the 20 ms sleeps last longer, and the clients must stop well within the
+  // server's longest drain (DRAIN_MAX_MS), or the port closes while they still send.
+  while (performance.now() - signalAt < AFTER_MS) {
     const started = performance.now();
     late.push(
       send(server.url, { path: '/api/certification' }).then((res) =>
-        results.push({ ...res, startedAt: started, endedAt: performance.now(), path: '/api/certification' }),
+        results.push(outcome(res, started, '/api/certification')),
       ),
     );
     await sleep(20);
   }
   stopped = true;
+  const longestPause = pauses();
   await Promise.all([...loops, ...late]);
   const { code, signal, ms: exitMs } = await exit;
 
@@ -99,20 +131,21 @@ async function drill(kind, databaseUrl) {
   const inFlightReset = inFlight.filter((r) => !r.status);
   const after = results.filter((r) => r.startedAt >= signalAt);
   const after503 = after.filter((r) => r.status === 503);
-  const after503Shaped = after503.filter((r) => isErrorShape(r));
+  const after503Shaped = after503.filter((r) => r.errorShape);
   const refused = after.filter((r) => r.error === 'ECONNREFUSED');
-  const portClosedAt = Math.min(...refused.map((r) => r.endedAt));
-  const resetAtClose = after.filter(
-    (r) => r.error === 'ECONNRESET' && Math.abs(r.endedAt - portClosedAt) <= CLOSE_WINDOW_MS,
-  );
-  const otherAfter = after.filter(
-    (r) => r.status !== 503 && r.error !== 'ECONNREFUSED' && !(r.status < 500) && !resetAtClose.includes(r),
-  );
+  const otherAfter = after.filter((r) => r.status !== 503 && r.error !== 'ECONNREFUSED' && !(r.status < 500));
   const statusesInFlight = {};
   for (const r of inFlight) statusesInFlight[r.status ?? r.error] = (statusesInFlight[r.status ?? r.error] ?? 0) + 1;
   const statusesAfter = {};
   for (const r of after) statusesAfter[r.status ?? r.error] = (statusesAfter[r.status ?? r.error] ?? 0) + 1;
+  const portClosedMs = refused.length ? Math.min(...refused.map((r) => r.endedAt)) - signalAt : null;
   console.log(`${kind}: in flight at SIGTERM`, statusesInFlight, '; sent after', statusesAfter);
+  console.log(
+    `${kind}: the clients sent for ${fmt(AFTER_MS)} ms after SIGTERM, their longest pause ${fmt(longestPause)} ms; ` +
+      (portClosedMs === null
+        ? 'no connection refused'
+        : `first connection refused ${fmt(portClosedMs)} ms after SIGTERM`),
+  );
   const fiveXxBefore = before.filter((r) => r.status >= 500 && r.status !== 503).length;
   if (fiveXxBefore) {
     const paths = [...new Set(before.filter((r) => r.status >= 500 && r.status !== 503).map((r) => r.path))];
@@ -134,9 +167,9 @@ async function drill(kind, databaseUrl) {
     after503Shaped: after503Shaped.length,
     afterAccepted: after.filter((r) => r.status && r.status < 500).length,
     refused: refused.length,
-    resetAtClose: resetAtClose.length,
     otherAfter: otherAfter.length,
     otherKinds: [...new Set(otherAfter.map((r) => r.status ?? r.error))],
+    longestPause,
     fiveXxBefore,
     code,
     signal,
@@ -162,8 +195,8 @@ const checks = figures.flatMap((f) => {
     },
     {
       name: `${name}: requests sent after SIGTERM`,
-      value: `${f.after}: ${f.after503} answered 503 (${f.after503Shaped} in the error shape), ${f.refused} connections refused, ${f.resetAtClose} reset as the port closed, ${f.afterAccepted} still served, ${f.otherAfter} other${f.otherKinds.length ? ` (${f.otherKinds.join(', ')})` : ''}`,
-      target: '503, refused, or reset as the port closed; nothing else',
+      value: `${f.after}: ${f.after503} answered 503 (${f.after503Shaped} in the error shape), ${f.refused} connections refused, ${f.afterAccepted} still served, ${f.otherAfter} other${f.otherKinds.length ? ` (${f.otherKinds.join(', ')})` : ''}`,
+      target: '503 or refused, nothing else',
       pass: f.otherAfter === 0 && f.after503Shaped === f.after503 && f.after > 0,
     },
     {
@@ -184,8 +217,7 @@ finish({
     'races the server closing an idle connection): the certification list, a comment tree, a server-rendered',
     `certification page, and on PostgreSQL a vote of a member of its own. After ${LOAD_MS / 1000} s the server gets SIGTERM; the`,
     `clients go on for ${AFTER_MS / 1000} s, and one more request starts every 20 ms meanwhile. A request is in flight when`,
-    'it started before the signal and ended after it. A connection still queued in the kernel when the port closes is',
-    `reset by the kernel (its request never read): a reset within ${CLOSE_WINDOW_MS} ms of the first refused connection counts as that.`,
+    'it started before the signal and ended after it.',
   ].join('\n'),
   checks,
   notes: [

@@ -4,7 +4,7 @@ import { STORAGE_KEYS, WELCOME_POPUP_DELAY_MS } from '@certitude/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, hydrated, launchBrowser, openPage } from './support/browser.js';
+import { hasChromium, hydrated, launchBrowser, openPage, runClockPastPopup } from './support/browser.js';
 import { e2eDatabase } from './support/members.js';
 import { ROOT, startServer, type RunningServer } from './support/server.js';
 
@@ -212,7 +212,7 @@ describe.skipIf(!hasChromium)('first visit in Chromium', () => {
       await page.getByRole('navigation').getByRole('button', { name: button }).click();
       await page.clock.resume();
       await page.getByRole('dialog', { name: title }).waitFor();
-      await page.waitForTimeout(2000);
+      await runClockPastPopup(page, WELCOME_POPUP_DELAY_MS * 2);
       expect(await openDialogs(page).count()).toBe(1);
       expect(await page.getByRole('dialog', { name: title }).count()).toBe(1);
       expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]')?.textContent)).toContain(title);
@@ -227,9 +227,8 @@ describe.skipIf(!hasChromium)('first visit in Chromium', () => {
       const { page, context } = await firstVisit(375);
       await page.clock.runFor(500);
       await page.getByRole('searchbox', { name: 'Search certifications' }).pressSequentially('aws');
-      await page.clock.runFor(WELCOME_POPUP_DELAY_MS * 2);
+      await runClockPastPopup(page, WELCOME_POPUP_DELAY_MS * 2);
       await page.clock.resume();
-      await page.waitForTimeout(1000);
       expect(await openDialogs(page).count()).toBe(0);
       expect(await storageItem(page, STORAGE_KEYS.visited)).toBeNull();
 
@@ -237,7 +236,7 @@ describe.skipIf(!hasChromium)('first visit in Chromium', () => {
       await page.getByRole('button', { name: 'Toggle navigation' }).click();
       await page.locator('#main-nav').getByRole('link', { name: 'About' }).click();
       await page.getByRole('heading', { level: 1, name: 'Discover the Best Tech Certifications' }).waitFor();
-      await page.waitForTimeout(WELCOME_POPUP_DELAY_MS + 500);
+      await runClockPastPopup(page, WELCOME_POPUP_DELAY_MS * 2);
       expect(await openDialogs(page).count()).toBe(0);
 
       // The next load of a page is the next page view: the popup comes a second later, untouched.
@@ -248,15 +247,15 @@ describe.skipIf(!hasChromium)('first visit in Chromium', () => {
       await openDialogs(page).waitFor({ state: 'detached' });
       await page.reload();
       await hydrated(page);
-      await page.waitForTimeout(WELCOME_POPUP_DELAY_MS + 500);
+      await runClockPastPopup(page, WELCOME_POPUP_DELAY_MS * 2);
       expect(await openDialogs(page).count()).toBe(0);
       await context.close();
     });
 
     it('the popup still shows one second after load when nothing else happens', async () => {
       const { page, context, problems } = await firstVisit(375);
-      await page.clock.runFor(WELCOME_POPUP_DELAY_MS - 50);
-      await page.waitForTimeout(300);
+      // The page's clock stands 50 ms short of the second: nothing due yet has been left to run.
+      await runClockPastPopup(page, WELCOME_POPUP_DELAY_MS - 50);
       expect(await openDialogs(page).count()).toBe(0);
       await page.clock.runFor(50);
       await page.clock.resume();
@@ -274,18 +273,30 @@ describe.skipIf(!hasChromium)('first visit in Chromium', () => {
   });
 
   it.each([375, 768, 1280] as const)(
-    'screenshots of the first screen at %ipx: the home page and the welcome popup',
+    'screenshots of the first screen at %ipx: the welcome popup within the screen, then the home page under it',
     async (width) => {
-      const { page, context } = await firstVisit(width);
+      const { page, context, problems } = await firstVisit(width);
       await page.clock.resume();
-      await page.getByRole('dialog', { name: WELCOME }).waitFor();
+      const welcome = page.getByRole('dialog', { name: WELCOME });
+      await welcome.waitFor();
       await page.waitForFunction(() =>
         document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      );
+      // The popup's text and buttons lie within the screen, nothing sideways to scroll to.
+      const box = (await welcome.locator('.modal-content').boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
       );
       await page.screenshot({ path: join(SCREENSHOTS, `first-visit-welcome-${width}.png`) });
       await page.keyboard.press('Escape');
       await openDialogs(page).waitFor({ state: 'detached' });
+      // Closed, it leaves the catalogue, its first card on the first screen.
+      const firstCard = page.getByRole('list', { name: 'Certifications' }).getByRole('listitem').first();
+      expect((await firstCard.boundingBox())!.y).toBeLessThan(SCREENS[width]);
       await page.screenshot({ path: join(SCREENSHOTS, `first-visit-home-${width}.png`) });
+      expect(problems).toEqual([]);
       await context.close();
     },
   );

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatStat } from '../apps/web/app/features/site/format-stat.js';
 import { checkA11y, describeViolations } from './support/a11y.js';
 import { switchTheme } from './support/theme-switch.js';
-import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage as openBrowserPage, runClockPastPopup } from './support/browser.js';
 import { ROOT, startServer, type RunningServer } from './support/server.js';
 
 const DONATE = 'https://donate.example.org/certitude';
@@ -215,8 +215,8 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     it('appears one second after load for a first-time visitor, who is then marked visited', async () => {
       const { page, timerSet } = await firstVisit();
       await timerSet;
-      await page.clock.runFor(WELCOME_POPUP_DELAY_MS - 50);
-      await page.waitForTimeout(300);
+      // The page's clock stands 50 ms short of the second: nothing due yet has been left to run.
+      await runClockPastPopup(page, WELCOME_POPUP_DELAY_MS - 50);
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await storageItem(page, STORAGE_KEYS.visited)).toBeNull();
       await page.clock.runFor(50);
@@ -237,7 +237,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       await page.clock.runFor(WELCOME_POPUP_DELAY_MS * 3);
       await page.clock.resume();
       await page.getByRole('heading', { level: 1, name: 'Top Technology Certifications' }).waitFor();
-      await page.waitForTimeout(WELCOME_POPUP_DELAY_MS + 500);
+      await runClockPastPopup(page, WELCOME_POPUP_DELAY_MS * 2);
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(dialogCode).toEqual([]);
       await page.context().close();
@@ -285,7 +285,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       expect(await storageItem(page, STORAGE_KEYS.welcomeShown)).not.toBeNull();
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Top Technology Certifications' }).waitFor();
-      await page.waitForTimeout(WELCOME_POPUP_DELAY_MS + 500);
+      await runClockPastPopup(page, WELCOME_POPUP_DELAY_MS * 2);
       expect(await page.getByRole('dialog').count()).toBe(0);
       await page.context().close();
     });
@@ -354,8 +354,9 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       await quickLinks.first().click();
       await page.waitForURL(`${server.url}/`);
       await page.waitForFunction(() => Math.round(window.scrollY) === 400, undefined, { timeout: 10_000 });
-      // Staying there: nothing scrolls it back to the top afterwards.
-      await page.waitForTimeout(500);
+      // Staying there: nothing scrolls it back to the top afterwards. Two frames later every effect of the
+      // navigation (the scroll to the top on a path change among them) has run.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(Math.round(await page.evaluate(() => window.scrollY))).toBe(400);
 
       // From the home page itself too.

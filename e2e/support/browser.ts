@@ -133,3 +133,14 @@ export async function openPage(
   }
   return { page, context, problems };
 }
+
+/**
+ * Runs the page's clock (Playwright's, installed by the test) `ms` on, once the page's code has all arrived: the
+ * welcome popup's timer, if set, fires within the run, its code is already in, and its decision (shown or not) is
+ * in the page when this returns. So a test that expects no popup cannot pass only because a slow machine had not
+ * got to it yet, as a real-time wait could.
+ */
+export async function runClockPastPopup(page: Page, ms: number): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(ms);
+}

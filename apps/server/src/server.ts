@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { fastifyOptions, default as app } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { DRAIN, drainBeforeClose } from './lib/drain.js';
 import { nodeVersionProblem } from './node-version.js';
 import { loggerOptions } from './lib/logging.js';
 import { preloadWebBuild } from './plugins/web.js';
@@ -9,14 +10,6 @@ import { prepareDatabase } from './runtime.js';
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/**
- * After SIGTERM the port stays open while requests are in flight, and until no connection has arrived for
- * DRAIN_QUIET_MS (at most DRAIN_MAX_MS): what arrives meanwhile is answered 503 (return503OnClosing).
- * Closing the port at once would reset every connection still queued in the kernel, requests a busy server
- * had not read yet included (drills/graceful-stop.mjs).
- */
-const DRAIN_QUIET_MS = 100;
-const DRAIN_MAX_MS = 5_000;
 
 export async function main(mode: 'built' | 'dev' = 'built') {
   const tooOld = nodeVersionProblem();
@@ -61,27 +54,8 @@ export async function main(mode: 'built' | 'dev' = 'built') {
   fastify.addHook('onClose', async () => {
     await database.close();
   });
-  let inFlight = 0;
-  let lastConnectionAt = 0;
-  fastify.server.on('connection', () => (lastConnectionAt = performance.now()));
-  fastify.server.on('request', (_req, res) => {
-    inFlight++;
-    res.once('close', () => inFlight--);
-  });
-  // Runs once Fastify is closing (new requests get 503) and before it closes the port.
-  fastify.addHook('preClose', async () => {
-    const deadline = performance.now() + DRAIN_MAX_MS;
-    let quietSince = performance.now();
-    let previous = quietSince;
-    for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      const now = performance.now();
-      // After a busy stretch of the event loop, connections may wait that it has not accepted yet.
-      if (inFlight > 0 || lastConnectionAt > quietSince || now - previous > 50) quietSince = now;
-      previous = now;
-      if (now - quietSince >= DRAIN_QUIET_MS || now >= deadline) return;
-    }
-  });
+  // After SIGTERM the port stays open while clients still come, answered 503 (lib/drain.ts).
+  drainBeforeClose(fastify, DRAIN);
   await fastify.ready();
   const appReadyAt = performance.now();
 

@@ -514,7 +514,17 @@ describe('the authorization matrix', () => {
     }
   });
 
-  it('writes the table as markdown when asked', () => {
+  it('answered every call as every caller the way the table says (and writes it as markdown when asked)', () => {
+    // A cell skipped (a caller left out, a row filtered away) or answered otherwise shows here as a difference.
+    const differ = cells
+      .map(([key, who, row]) => ({
+        call: `${key} as ${who}`,
+        expected: row.expect[who],
+        got: answered.get(key)?.[who],
+      }))
+      .filter((cell) => cell.got !== cell.expected);
+    expect(differ).toEqual([]);
+    expect(answered.size).toBe(Object.keys(TABLE).length);
     const path = process.env.MATRIX_MARKDOWN;
     if (!path) return;
     const head = `| call | ${WHO.join(' | ')} |\n|---|${WHO.map(() => '---').join('|')}|`;

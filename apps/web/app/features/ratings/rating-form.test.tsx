@@ -1,5 +1,5 @@
 import type { Rating } from '@certitude/shared';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAccountTestState } from '../../../test/accounts';
 import { json, mockApi } from '../../../test/msw';
@@ -20,13 +20,19 @@ const earlier: Rating = {
 };
 
 describe('the rating form', () => {
-  it("fills in the member's earlier rating", async () => {
-    mockApi({ 'GET /api/certification/9/rating': () => json(200, earlier) });
+  it("fills in the member's earlier rating: each scale, the hours and the review in its own field", async () => {
+    mockApi({
+      'GET /api/certification/9/rating': () =>
+        json(200, { ...earlier, difficulty: 1, value: 4, recognition: 5, studyHours: 37 }),
+    });
     renderApp({ routes: [{ path: '/', element: <RatingForm certificationId={9} onDone={() => undefined} /> }] });
-    expect(((await screen.findByDisplayValue('My earlier review')) as HTMLTextAreaElement).value).toBe(
-      'My earlier review',
-    );
-    expect((screen.getByLabelText('Hours of study') as HTMLInputElement).value).toBe('10');
+    const review = (await screen.findByLabelText(/^Review/)) as HTMLTextAreaElement;
+    await waitFor(() => expect(review.value).toBe('My earlier review'));
+    const chosen = (scale: RegExp) =>
+      (within(screen.getByRole('group', { name: scale })).getByRole('radio', { checked: true }) as HTMLInputElement)
+        .value;
+    expect([chosen(/^Difficulty/), chosen(/^Career value/), chosen(/^Recognition/)]).toEqual(['1', '4', '5']);
+    expect((screen.getByLabelText('Hours of study') as HTMLInputElement).value).toBe('37');
   });
 
   it('tells the member when their review is hidden pending review or removed by a moderator', async () => {
