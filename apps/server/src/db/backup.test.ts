@@ -22,7 +22,7 @@ import { seedCatalogue } from './seed/seed.js';
 import { gunzipSync, gzipSync } from 'node:zlib';
 
 /**
- * A logical backup is untrusted input at restore (docs/decisions/0035-sec-backup-files-are-untrusted.md): whoever
+ * A logical backup is untrusted input at restore (docs/decisions/0035-backup-files-are-untrusted.md): whoever
  * can edit the file can also recompute its checksums, so what stops an edited file is that no name in it reaches
  * SQL. Each edited backup below is sealed again (its checksums made to match) and must be refused before the
  * database is touched.

@@ -21,7 +21,7 @@ const ACTIVITY = new Set([
 ]);
 
 /**
- * The version of a queue item (docs/decisions/sec-0035-review-what-was-shown.md): a SHA-256 of every field the queue
+ * The version of a queue item (docs/decisions/0037-review-what-was-shown.md): a SHA-256 of every field the queue
  * shows but members' activity. Any change of what the moderator read (a field, the facts, the edit replaced, the
  * flags' hold) gives another version; a field added to the answers later is covered without anyone remembering to.
  */
