@@ -1401,6 +1401,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1428,6 +1429,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -1517,6 +1527,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1544,6 +1555,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -1672,6 +1692,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1699,6 +1720,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -1770,6 +1800,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1797,6 +1828,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -1887,6 +1927,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1914,6 +1955,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -2102,6 +2152,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                     }[];
@@ -2164,6 +2220,8 @@ export interface operations {
                             durationMinutes?: number | null;
                             /** @default null */
                             questionCount?: number | null;
+                            /** @default null */
+                            questionCountMax?: number | null;
                             passingScore?: string | null;
                             /** @default [] */
                             formats?: ("MULTIPLE_CHOICE" | "MULTIPLE_RESPONSE" | "PERFORMANCE_BASED" | "HANDS_ON_LAB" | "CASE_STUDY" | "ESSAY" | "PRACTICAL_PROJECT" | "ORAL")[];
@@ -2185,9 +2243,17 @@ export interface operations {
                         previousCodes?: string[];
                         factsVerifiedAt?: string | null;
                         factsSource?: string | null;
+                        aliases?: string[];
+                        badgeClasses?: string[];
                     };
                     summary: string;
                     baseRevision?: number;
+                    source?: {
+                        url: string;
+                        /** @enum {string} */
+                        kind: "VENDOR" | "THIRD_PARTY";
+                        retrievedOn: string;
+                    };
                 };
             };
         };
@@ -2216,6 +2282,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -2338,6 +2410,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -2449,6 +2527,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -2554,6 +2638,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -2978,6 +3068,7 @@ export interface operations {
                                 costUsd: number | null;
                                 durationMinutes: number | null;
                                 questionCount: number | null;
+                                questionCountMax: number | null;
                                 passingScore: string | null;
                                 formats: string[];
                                 delivery: string[];
@@ -3005,6 +3096,15 @@ export interface operations {
                             previousCodes: string[];
                             factsVerifiedAt: string | null;
                             factsSource: string | null;
+                            sources: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "VENDOR" | "THIRD_PARTY";
+                                retrievedOn: string;
+                                fields: string[];
+                            }[];
+                            aliases: string[];
+                            badgeClasses: string[];
                             revision: number;
                             ratingCount: number;
                             difficulty: number | null;
@@ -5039,6 +5139,7 @@ export interface operations {
                                 costUsd: number | null;
                                 durationMinutes: number | null;
                                 questionCount: number | null;
+                                questionCountMax: number | null;
                                 passingScore: string | null;
                                 formats: string[];
                                 delivery: string[];
@@ -5066,6 +5167,15 @@ export interface operations {
                             previousCodes: string[];
                             factsVerifiedAt: string | null;
                             factsSource: string | null;
+                            sources: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "VENDOR" | "THIRD_PARTY";
+                                retrievedOn: string;
+                                fields: string[];
+                            }[];
+                            aliases: string[];
+                            badgeClasses: string[];
                             revision: number;
                             ratingCount: number;
                             difficulty: number | null;
@@ -5110,6 +5220,12 @@ export interface operations {
                             status: "PENDING" | "APPLIED" | "REJECTED";
                             reason: string | null;
                             revertOf: number | null;
+                            source: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "VENDOR" | "THIRD_PARTY";
+                                retrievedOn: string;
+                            } | null;
                             createdAt: string;
                             decidedAt: string | null;
                         }[];
@@ -5177,6 +5293,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -5204,6 +5321,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -5308,6 +5434,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -5335,6 +5462,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
