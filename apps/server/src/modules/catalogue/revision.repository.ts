@@ -71,22 +71,22 @@ export async function countPendingRevisions(db: Executor): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function insertRevision(
-  db: Executor,
-  values: {
-    certificationId: number;
-    authorId: number | null;
-    summary: string;
-    changes: StoredChange[];
-    status: 'PENDING' | 'APPLIED' | 'REJECTED';
-    baseRevision: number;
-    revertOf?: number | null;
-    decidedById?: number | null;
-    reason?: string | null;
-    /** Where the change was read: added to the certification's sources when applied. */
-    source?: SourceInput | null;
-  },
-): Promise<number> {
+/** A revision to record (`insertRevision`). */
+export interface NewRevision {
+  certificationId: number;
+  authorId: number | null;
+  summary: string;
+  changes: StoredChange[];
+  status: 'PENDING' | 'APPLIED' | 'REJECTED';
+  baseRevision: number;
+  revertOf?: number | null;
+  decidedById?: number | null;
+  reason?: string | null;
+  /** Where the change was read: added to the certification's sources when applied. */
+  source?: SourceInput | null;
+}
+
+export async function insertRevision(db: Executor, values: NewRevision): Promise<number> {
   const decided = values.status !== 'PENDING';
   const [row] = await db
     .insert(certificationRevisions)
@@ -94,6 +94,15 @@ export async function insertRevision(
     .returning({ id: certificationRevisions.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/** Many revisions in a few statements, in their order (an import's). */
+export async function insertRevisions(db: Executor, values: NewRevision[]): Promise<void> {
+  for (let i = 0; i < values.length; i += 500) {
+    await db
+      .insert(certificationRevisions)
+      .values(values.slice(i, i + 500).map((v) => ({ ...v, decidedAt: v.status !== 'PENDING' ? sql`now()` : null })));
+  }
 }
 
 export async function decideRevision(
