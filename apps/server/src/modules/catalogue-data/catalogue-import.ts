@@ -31,7 +31,7 @@ import {
  * last applied change was a member's is left as it is and the change waits, PENDING, for a moderator.
  */
 
-export const SYSTEM_USERNAME = 'certitude';
+const SYSTEM_USERNAME = 'certitude';
 
 export interface ImportResult {
   /** What changed (or would), one line each. */

@@ -59,7 +59,7 @@ export class UpdateError extends Error {
 }
 
 /** The facts a record holds, each with its value (`exam.costUsd` and so on). */
-export function factValues(r: CatalogueRecord): Record<FactName, unknown> {
+function factValues(r: CatalogueRecord): Record<FactName, unknown> {
   return {
     name: r.name,
     certCode: r.certCode,
@@ -89,7 +89,7 @@ export function factValues(r: CatalogueRecord): Record<FactName, unknown> {
 }
 
 /** The facts whose value differs between two records. */
-export function changedFacts(before: CatalogueRecord, after: CatalogueRecord): FactName[] {
+function changedFacts(before: CatalogueRecord, after: CatalogueRecord): FactName[] {
   const a = factValues(before);
   const b = factValues(after);
   return (Object.keys(b) as FactName[]).filter((k) => !isDeepStrictEqual(a[k], b[k]));

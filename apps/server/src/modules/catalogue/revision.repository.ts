@@ -115,29 +115,3 @@ export async function decideRevision(
     .set({ ...values, decidedAt: sql`now()` })
     .where(eq(certificationRevisions.id, id));
 }
-
-/** Fields that members' applied revisions changed, by certification: the seed leaves those alone. */
-export async function findFieldsChangedByMembers(
-  db: Executor,
-  systemUserId: number,
-): Promise<Map<number, Set<string>>> {
-  const rows = await db
-    .select({
-      certificationId: certificationRevisions.certificationId,
-      changes: sql<StoredChange[]>`${certificationRevisions.changes}`,
-    })
-    .from(certificationRevisions)
-    .where(
-      and(
-        eq(certificationRevisions.status, 'APPLIED'),
-        or(sql`${certificationRevisions.authorId} is null`, sql`${certificationRevisions.authorId} <> ${systemUserId}`),
-      ),
-    );
-  const fields = new Map<number, Set<string>>();
-  for (const r of rows) {
-    const set = fields.get(r.certificationId) ?? new Set<string>();
-    for (const c of r.changes) set.add(c.field);
-    fields.set(r.certificationId, set);
-  }
-  return fields;
-}
