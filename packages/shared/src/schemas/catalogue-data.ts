@@ -209,3 +209,16 @@ export function readLongAgo(retrievedOn: string, today: Date): boolean {
   const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - FACT_FRESH_MONTHS, today.getUTCDate()));
   return retrievedOn < limit.toISOString().slice(0, 10);
 }
+
+/** A certification whose facts were never checked or were read over FACT_FRESH_MONTHS ago (GET /api/admin/stale-facts). */
+export const staleFactsSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    vendor: z.string(),
+    /** The day its newest source was read; null when no page was ever read for its facts. */
+    checkedOn: z.string().nullable(),
+  }),
+);
+export type StaleFacts = z.infer<typeof staleFactsSchema>;
