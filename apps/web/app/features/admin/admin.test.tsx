@@ -73,6 +73,7 @@ describe('the pending badge of the navbar', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Review Queue',
       'Flags',
+      'Stale facts',
       'Moderation Log',
       'Articles',
     ]);
@@ -176,6 +177,7 @@ describe('/admin', () => {
       status: 'PENDING',
       reason: null,
       revertOf: null,
+      source: null,
       createdAt: '2026-11-20T10:00:00.000Z',
       decidedAt: null,
     };
