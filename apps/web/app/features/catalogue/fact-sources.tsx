@@ -62,3 +62,29 @@ export function SourceList({ sources, today }: { sources: Source[]; today: Date 
     </ol>
   );
 }
+
+/**
+ * A fact's source as one small link, where a table has no room for a list (the comparison): who published the
+ * page, the day it was read in its title, and a word when that is over a year ago.
+ */
+export function SourceLink({ sources, facts, today }: { sources: Source[]; facts: FactName[]; today: Date }) {
+  const found = facts.map((f) => sourceOfFact(sources, f)).filter((s): s is Source => s !== null);
+  const s = found.reduce<Source | null>((a, b) => (!a || b.retrievedOn > a.retrievedOn ? b : a), null);
+  if (!s) return null;
+  const who = s.kind === 'VENDOR' ? 'vendor' : 'third party';
+  return (
+    <>
+      {' '}
+      <a
+        href={s.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="small text-body-secondary text-decoration-none"
+        title={`${s.kind === 'VENDOR' ? 'The vendor’s page' : 'A third party’s page'}, read ${formatDay(s.retrievedOn)}`}
+      >
+        <sup>{who}</sup>
+      </a>
+      {readLongAgo(s.retrievedOn, today) && <span className="small text-warning-emphasis"> may be out of date</span>}
+    </>
+  );
+}
