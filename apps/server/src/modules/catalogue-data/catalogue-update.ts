@@ -214,9 +214,15 @@ export function mergeSource(sources: FactSource[], source: FactSource): FactSour
 /** The facts a revision field holds, as sources name them (`exam` holds each exam fact). */
 export function factsOfField(field: string): FactName[] {
   if (field === 'exam') {
-    return ['costUsd', 'durationMinutes', 'questionCount', 'questionCountMax', 'passingScore', 'formats', 'delivery'].map(
-      (k) => `exam.${k}` as FactName,
-    );
+    return [
+      'costUsd',
+      'durationMinutes',
+      'questionCount',
+      'questionCountMax',
+      'passingScore',
+      'formats',
+      'delivery',
+    ].map((k) => `exam.${k}` as FactName);
   }
   return FACT_NAMES.includes(field as FactName) ? [field as FactName] : [];
 }
