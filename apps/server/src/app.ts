@@ -18,6 +18,7 @@ import { sitemapRoutes } from './modules/catalogue/sitemap.routes.js';
 import { voteRoutes } from './modules/catalogue/vote.routes.js';
 import { commentRoutes } from './modules/discussion/comment.routes.js';
 import { adminRoutes } from './modules/moderation/admin.routes.js';
+import { staleFactsRoutes } from './modules/catalogue-data/stale-facts.routes.js';
 import { flagRoutes } from './modules/moderation/flag.routes.js';
 import { moderationLogRoutes } from './modules/moderation/moderation-log.routes.js';
 import { articleRoutes } from './modules/articles/article.routes.js';
@@ -179,6 +180,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await api.register(sitemapRoutes);
   await api.register(commentRoutes);
   await api.register(adminRoutes);
+  await api.register(staleFactsRoutes);
   await api.register(flagRoutes);
   await api.register(moderationLogRoutes);
   await api.register(articleRoutes);

@@ -1,13 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { applyToFiles } from './modules/catalogue-data/catalogue-apply.js';
-import { CatalogueFileError } from './modules/catalogue-data/catalogue-files.js';
+import { CatalogueFileError, readCatalogue } from './modules/catalogue-data/catalogue-files.js';
+import { catalogueReport, formatReport, writeReportInto } from './modules/catalogue-data/catalogue-report.js';
 import { UpdateError } from './modules/catalogue-data/catalogue-update.js';
 
 /*
  * The maintainers' catalogue commands, run from the repository (docs/catalogue.md):
  *   npm run catalogue:apply -- FILE...   apply update files to the data files (catalogue/*.json)
+ *   npm run catalogue:report [-- --docs]  print how much of the catalogue is known (--docs: also into docs/catalogue.md)
  * Exit codes: 0 done, 1 refused (each problem on its own line), 2 a usage mistake.
  */
-const USAGE = 'Usage: npm run catalogue:apply -- FILE...';
+const USAGE = 'Usage: npm run catalogue:apply -- FILE...  |  npm run catalogue:report [-- --docs]';
+const DOCS = fileURLToPath(new URL('../../../docs/catalogue.md', import.meta.url));
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -18,6 +22,12 @@ async function main(argv: string[]): Promise<number> {
     }
     const lines = await applyToFiles(args);
     process.stdout.write(`${lines.join('\n')}\n`);
+    return 0;
+  }
+  if (command === 'report') {
+    const report = formatReport(catalogueReport(readCatalogue()));
+    process.stdout.write(`${report}\n`);
+    if (args.includes('--docs')) writeReportInto(DOCS, report);
     return 0;
   }
   process.stderr.write(`${USAGE}\n`);

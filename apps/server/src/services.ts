@@ -14,6 +14,7 @@ import { VoteReversalService } from './modules/moderation/vote-reversal.service.
 import { FlagService } from './modules/moderation/flag.service.js';
 import { VotingRingService } from './modules/moderation/voting-ring.service.js';
 import { createMemberServices } from './modules/members/members.services.js';
+import { retireDue } from './modules/catalogue-data/retirements.js';
 import { PathService } from './modules/paths/path.service.js';
 
 /**
@@ -65,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
       deps,
       () => mail.kick(),
       (now) => votingRings.detect(now),
+      (now) => retireDue(deps.db, deps.changes, now),
     ),
     paths: new PathService(deps.db),
   };

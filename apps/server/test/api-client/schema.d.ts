@@ -865,6 +865,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stale-facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Certifications whose facts were never checked, or over a year ago, oldest first */
+        get: operations["getApiAdminStaleFacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/flags": {
         parameters: {
             query?: never;
@@ -1401,6 +1418,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1428,6 +1446,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -1517,6 +1544,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1544,6 +1572,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -1672,6 +1709,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1699,6 +1737,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -1770,6 +1817,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1797,6 +1845,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -1887,6 +1944,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1914,6 +1972,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -2102,6 +2169,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                         /** @enum {boolean} */
@@ -2166,6 +2239,8 @@ export interface operations {
                             durationMinutes?: number | null;
                             /** @default null */
                             questionCount?: number | null;
+                            /** @default null */
+                            questionCountMax?: number | null;
                             passingScore?: string | null;
                             /** @default [] */
                             formats?: ("MULTIPLE_CHOICE" | "MULTIPLE_RESPONSE" | "PERFORMANCE_BASED" | "HANDS_ON_LAB" | "CASE_STUDY" | "ESSAY" | "PRACTICAL_PROJECT" | "ORAL")[];
@@ -2187,9 +2262,17 @@ export interface operations {
                         previousCodes?: string[];
                         factsVerifiedAt?: string | null;
                         factsSource?: string | null;
+                        aliases?: string[];
+                        badgeClasses?: string[];
                     };
                     summary: string;
                     baseRevision?: number;
+                    source?: {
+                        url: string;
+                        /** @enum {string} */
+                        kind: "VENDOR" | "THIRD_PARTY";
+                        retrievedOn: string;
+                    };
                 };
             };
         };
@@ -2218,6 +2301,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                         /** @enum {boolean} */
@@ -2342,6 +2431,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                         /** @enum {boolean} */
@@ -2455,6 +2550,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                         /** @enum {boolean} */
@@ -2562,6 +2663,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                         /** @enum {boolean} */
@@ -2988,6 +3095,7 @@ export interface operations {
                                 costUsd: number | null;
                                 durationMinutes: number | null;
                                 questionCount: number | null;
+                                questionCountMax: number | null;
                                 passingScore: string | null;
                                 formats: string[];
                                 delivery: string[];
@@ -3015,6 +3123,15 @@ export interface operations {
                             previousCodes: string[];
                             factsVerifiedAt: string | null;
                             factsSource: string | null;
+                            sources: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "VENDOR" | "THIRD_PARTY";
+                                retrievedOn: string;
+                                fields: string[];
+                            }[];
+                            aliases: string[];
+                            badgeClasses: string[];
                             revision: number;
                             ratingCount: number;
                             difficulty: number | null;
@@ -5049,6 +5166,7 @@ export interface operations {
                                 costUsd: number | null;
                                 durationMinutes: number | null;
                                 questionCount: number | null;
+                                questionCountMax: number | null;
                                 passingScore: string | null;
                                 formats: string[];
                                 delivery: string[];
@@ -5076,6 +5194,15 @@ export interface operations {
                             previousCodes: string[];
                             factsVerifiedAt: string | null;
                             factsSource: string | null;
+                            sources: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "VENDOR" | "THIRD_PARTY";
+                                retrievedOn: string;
+                                fields: string[];
+                            }[];
+                            aliases: string[];
+                            badgeClasses: string[];
                             revision: number;
                             ratingCount: number;
                             difficulty: number | null;
@@ -5125,6 +5252,12 @@ export interface operations {
                             status: "PENDING" | "APPLIED" | "REJECTED";
                             reason: string | null;
                             revertOf: number | null;
+                            source: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "VENDOR" | "THIRD_PARTY";
+                                retrievedOn: string;
+                            } | null;
                             createdAt: string;
                             decidedAt: string | null;
                             /** @enum {boolean} */
@@ -5201,6 +5334,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -5228,6 +5362,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -5352,6 +5495,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -5379,6 +5523,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -6213,6 +6366,50 @@ export interface operations {
                         itemLabel: string | null;
                         reason: string | null;
                         createdAt: string;
+                    }[];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but this member may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiAdminStaleFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        vendor: string;
+                        checkedOn: string | null;
                     }[];
                 };
             };

@@ -89,7 +89,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const url = `${data.publicUrl}/certification/${cert.slug}`;
   const description =
     metaDescription(cert.description) ||
-    `${cert.name} (${cert.certCode}) by ${cert.vendor}: community votes, discussion and learning resources on ${PRODUCT_NAME}.`;
+    `${cert.name}${cert.certCode ? ` (${cert.certCode})` : ''} by ${cert.vendor}: community votes, discussion and learning resources on ${PRODUCT_NAME}.`;
   return pageMeta({
     title: cert.name.includes(cert.certCode) ? cert.name : `${cert.name} (${cert.certCode})`,
     description,
@@ -185,7 +185,8 @@ function Detail({
             </div>
             <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
               <VendorBadge vendor={cert.vendor} />
-              <code className="cert-code">{cert.certCode}</code>
+              {/* An empty code: the vendor publishes none. */}
+              {cert.certCode && <code className="cert-code">{cert.certCode}</code>}
               {!approved && (
                 <span className="badge text-bg-warning">
                   {cert.hiddenByFlags ? TEXT.hiddenPendingReview : TEXT.pendingReview}

@@ -1,6 +1,7 @@
 import { MSG, PRODUCT_NAME, TEXT, compareQuerySchema, type Comparison } from '@certitude/shared';
 import { data, Link } from 'react-router';
 import { COMPARE_ROWS, bestOf, differs } from '../features/compare/compare-rows';
+import { SourceLink } from '../features/catalogue/fact-sources';
 import '../features/compare/compare.css';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/compare';
@@ -52,6 +53,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
     );
   }
   const certs = comparison.certifications;
+  const today = new Date();
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">Compare certifications</h1>
@@ -87,6 +89,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                     return (
                       <td key={c.id} className={best.has(i) ? 'compare-best' : undefined}>
                         {value ?? <span aria-label="Not known yet">—</span>}
+                        {value !== null && row.facts && (
+                          <SourceLink sources={c.sources} facts={row.facts} today={today} />
+                        )}
                         {best.has(i) && <span className="visually-hidden"> (best)</span>}
                       </td>
                     );

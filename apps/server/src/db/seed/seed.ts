@@ -28,7 +28,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
 }
 
 /** The data files' certifications (catalogue/*.json) as items of the one apply path (catalogue-update.ts). */
-export function catalogueItems(): UpdateItem[] {
+function catalogueItems(): UpdateItem[] {
   return readCatalogue().flatMap(({ name, file }) =>
     file.certifications.map((c) => ({
       label: `${name}: ${c.slug}`,

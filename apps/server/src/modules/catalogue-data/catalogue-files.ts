@@ -91,7 +91,7 @@ function describePath(raw: unknown, path: PropertyKey[]): string {
 }
 
 /** The facts of a certification that hold a value (level and domains, the classification, aside). */
-export function filledFacts(c: CatalogueCertification): FactName[] {
+function filledFacts(c: CatalogueCertification): FactName[] {
   const names: FactName[] = [];
   for (const [key, value] of Object.entries(c.exam)) {
     if (value !== null && !(Array.isArray(value) && value.length === 0)) names.push(`exam.${key}` as FactName);

@@ -13,7 +13,7 @@ import {
 import { findApprovedCertifications, type CertificationRow } from '../catalogue/certification.repository.js';
 import { diffState, searchExtra, storedState, type StoredChange, type StoredState } from '../catalogue/facts.js';
 import { writeState } from '../catalogue/facts.repository.js';
-import { insertRevision } from '../catalogue/revision.repository.js';
+import { insertRevisions, type NewRevision } from '../catalogue/revision.repository.js';
 import {
   applyItems,
   factsOfField,
@@ -31,7 +31,7 @@ import {
  * last applied change was a member's is left as it is and the change waits, PENDING, for a moderator.
  */
 
-export const SYSTEM_USERNAME = 'certitude';
+const SYSTEM_USERNAME = 'certitude';
 
 export interface ImportResult {
   /** What changed (or would), one line each. */
@@ -238,6 +238,8 @@ export async function importItems(tx: Executor, items: UpdateItem[]): Promise<Im
 
   const result: ImportResult = { lines: [], created: 0, changed: 0, pending: 0, confirmed: 0 };
   const changedIds = new Set<number>();
+  const writes = new Map<number, { values: Partial<StoredState>; revisions: number; sources?: FactSource[] }>();
+  const revisions: NewRevision[] = [];
   for (const outcome of outcomes) {
     if (outcome.kind === 'none') continue;
     const id = ids.get(outcome.item.slug)!;
@@ -267,7 +269,7 @@ export async function importItems(tx: Executor, items: UpdateItem[]): Promise<Im
     }
     if (applied.length) {
       const facts = applied.flatMap((c) => factsOfField(c.field));
-      await insertRevision(tx, {
+      revisions.push({
         certificationId: id,
         authorId: systemId,
         summary: outcome.item.summary,
@@ -288,10 +290,12 @@ export async function importItems(tx: Executor, items: UpdateItem[]): Promise<Im
     }
     const sourcesChanged = !isDeepStrictEqual(sources, current.sources);
     if (Object.keys(values).length || sourcesChanged) {
-      await writeState(tx, id, values, {
-        countRevision: applied.length > 0,
-        ...(sourcesChanged ? { sources } : {}),
-      });
+      // Written once per certification, after every entry: the values of the last, each entry's revision kept.
+      const write = writes.get(id) ?? { values: {}, revisions: 0 };
+      Object.assign(write.values, values);
+      write.revisions += applied.length ? 1 : 0;
+      if (sourcesChanged) write.sources = sources;
+      writes.set(id, write);
     }
     if (sourcesChanged) {
       if (!applied.length && !held.length) {
@@ -304,7 +308,7 @@ export async function importItems(tx: Executor, items: UpdateItem[]): Promise<Im
     if (held.length) {
       const seen = (proposals.get(id) ?? []).some((p) => isDeepStrictEqual(p, held));
       if (!seen) {
-        await insertRevision(tx, {
+        revisions.push({
           certificationId: id,
           authorId: systemId,
           summary: outcome.item.summary,
@@ -326,6 +330,13 @@ export async function importItems(tx: Executor, items: UpdateItem[]): Promise<Im
     const stored = { ...current.stored, ...values } as StoredState;
     state.set(id, { stored, revision: current.revision + (applied.length ? 1 : 0), sources });
   }
+  for (const [id, write] of writes) {
+    await writeState(tx, id, write.values, {
+      countRevision: write.revisions,
+      ...(write.sources ? { sources: write.sources } : {}),
+    });
+  }
+  await insertRevisions(tx, revisions);
   return result;
 }
 

@@ -59,7 +59,7 @@ export class UpdateError extends Error {
 }
 
 /** The facts a record holds, each with its value (`exam.costUsd` and so on). */
-export function factValues(r: CatalogueRecord): Record<FactName, unknown> {
+function factValues(r: CatalogueRecord): Record<FactName, unknown> {
   return {
     name: r.name,
     certCode: r.certCode,
@@ -89,7 +89,7 @@ export function factValues(r: CatalogueRecord): Record<FactName, unknown> {
 }
 
 /** The facts whose value differs between two records. */
-export function changedFacts(before: CatalogueRecord, after: CatalogueRecord): FactName[] {
+function changedFacts(before: CatalogueRecord, after: CatalogueRecord): FactName[] {
   const a = factValues(before);
   const b = factValues(after);
   return (Object.keys(b) as FactName[]).filter((k) => !isDeepStrictEqual(a[k], b[k]));
@@ -214,9 +214,15 @@ export function mergeSource(sources: FactSource[], source: FactSource): FactSour
 /** The facts a revision field holds, as sources name them (`exam` holds each exam fact). */
 export function factsOfField(field: string): FactName[] {
   if (field === 'exam') {
-    return ['costUsd', 'durationMinutes', 'questionCount', 'questionCountMax', 'passingScore', 'formats', 'delivery'].map(
-      (k) => `exam.${k}` as FactName,
-    );
+    return [
+      'costUsd',
+      'durationMinutes',
+      'questionCount',
+      'questionCountMax',
+      'passingScore',
+      'formats',
+      'delivery',
+    ].map((k) => `exam.${k}` as FactName);
   }
   return FACT_NAMES.includes(field as FactName) ? [field as FactName] : [];
 }

@@ -67,7 +67,8 @@ export async function writeState(
   db: Executor,
   id: number,
   values: Partial<StoredState>,
-  options: { countRevision: boolean; sources?: FactSource[] },
+  /** countRevision: the applied revisions the write stands for (true: one). */
+  options: { countRevision: boolean | number; sources?: FactSource[] },
 ): Promise<void> {
   const columns: Partial<typeof certifications.$inferInsert> = {};
   const copy = <K extends keyof StoredState>(field: K, apply: (v: StoredState[K]) => void) => {
@@ -140,7 +141,9 @@ export async function writeState(
       ...columns,
       ...(options.sources ? { sources: options.sources } : {}),
       updatedAt: sql`now()`,
-      ...(options.countRevision ? { revision: sql`${certifications.revision} + 1` } : {}),
+      ...(options.countRevision
+        ? { revision: sql`${certifications.revision} + ${Number(options.countRevision)}` }
+        : {}),
     })
     .where(eq(certifications.id, id));
 }

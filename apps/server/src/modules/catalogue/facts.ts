@@ -145,7 +145,7 @@ export function driftedFields(current: StoredState, changes: StoredChange[], sid
  * A value as a revision stored it, in today's form: an exam stored before `questionCountMax` existed had no such
  * fact, which is the same as an unknown one.
  */
-export function storedValue(field: string, value: unknown): unknown {
+function storedValue(field: string, value: unknown): unknown {
   if (field === 'exam' && value && typeof value === 'object' && !('questionCountMax' in value)) {
     return { ...value, questionCountMax: null };
   }

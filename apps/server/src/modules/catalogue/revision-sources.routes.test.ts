@@ -30,7 +30,10 @@ describe('revisions with a source', () => {
   it('records the source of a member’s proposal in the certification’s sources once a moderator applies it', async () => {
     const cert = await buildCertification(t.db.db);
     const res = await propose(member, cert.id, {
-      changes: { exam: { costUsd: 300, questionCount: 50, questionCountMax: 60 }, aliases: ['TCE', 'TCE', 'Test Cert'] },
+      changes: {
+        exam: { costUsd: 300, questionCount: 50, questionCountMax: 60 },
+        aliases: ['TCE', 'TCE', 'Test Cert'],
+      },
       summary: 'Cost and questions from the exam page',
       source,
     });

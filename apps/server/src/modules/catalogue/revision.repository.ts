@@ -71,22 +71,22 @@ export async function countPendingRevisions(db: Executor): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function insertRevision(
-  db: Executor,
-  values: {
-    certificationId: number;
-    authorId: number | null;
-    summary: string;
-    changes: StoredChange[];
-    status: 'PENDING' | 'APPLIED' | 'REJECTED';
-    baseRevision: number;
-    revertOf?: number | null;
-    decidedById?: number | null;
-    reason?: string | null;
-    /** Where the change was read: added to the certification's sources when applied. */
-    source?: SourceInput | null;
-  },
-): Promise<number> {
+/** A revision to record (`insertRevision`). */
+export interface NewRevision {
+  certificationId: number;
+  authorId: number | null;
+  summary: string;
+  changes: StoredChange[];
+  status: 'PENDING' | 'APPLIED' | 'REJECTED';
+  baseRevision: number;
+  revertOf?: number | null;
+  decidedById?: number | null;
+  reason?: string | null;
+  /** Where the change was read: added to the certification's sources when applied. */
+  source?: SourceInput | null;
+}
+
+export async function insertRevision(db: Executor, values: NewRevision): Promise<number> {
   const decided = values.status !== 'PENDING';
   const [row] = await db
     .insert(certificationRevisions)
@@ -94,6 +94,15 @@ export async function insertRevision(
     .returning({ id: certificationRevisions.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/** Many revisions in a few statements, in their order (an import's). */
+export async function insertRevisions(db: Executor, values: NewRevision[]): Promise<void> {
+  for (let i = 0; i < values.length; i += 500) {
+    await db
+      .insert(certificationRevisions)
+      .values(values.slice(i, i + 500).map((v) => ({ ...v, decidedAt: v.status !== 'PENDING' ? sql`now()` : null })));
+  }
 }
 
 export async function decideRevision(
@@ -105,30 +114,4 @@ export async function decideRevision(
     .update(certificationRevisions)
     .set({ ...values, decidedAt: sql`now()` })
     .where(eq(certificationRevisions.id, id));
-}
-
-/** Fields that members' applied revisions changed, by certification: the seed leaves those alone. */
-export async function findFieldsChangedByMembers(
-  db: Executor,
-  systemUserId: number,
-): Promise<Map<number, Set<string>>> {
-  const rows = await db
-    .select({
-      certificationId: certificationRevisions.certificationId,
-      changes: sql<StoredChange[]>`${certificationRevisions.changes}`,
-    })
-    .from(certificationRevisions)
-    .where(
-      and(
-        eq(certificationRevisions.status, 'APPLIED'),
-        or(sql`${certificationRevisions.authorId} is null`, sql`${certificationRevisions.authorId} <> ${systemUserId}`),
-      ),
-    );
-  const fields = new Map<number, Set<string>>();
-  for (const r of rows) {
-    const set = fields.get(r.certificationId) ?? new Set<string>();
-    for (const c of r.changes) set.add(c.field);
-    fields.set(r.certificationId, set);
-  }
-  return fields;
 }

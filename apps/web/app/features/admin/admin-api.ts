@@ -10,6 +10,7 @@ import {
   resourceSchema,
   reverseVotesResponseSchema,
   revisionSchema,
+  staleFactsSchema,
   suspensionStateSchema,
   userSchema,
   type Certification,
@@ -80,6 +81,7 @@ export const reverseVotes = (id: number, body: ReverseVotesRequest) =>
   });
 export const fetchSuspensions = (id: number) =>
   api(`/api/admin/users/${id}/suspensions`, { schema: __CHECK_ANSWERS__ && suspensionStateSchema });
+export const fetchStaleFacts = () => api('/api/admin/stale-facts', { schema: __CHECK_ANSWERS__ && staleFactsSchema });
 export const fetchAuditLog = () =>
   api('/api/admin/audit-log', { schema: __CHECK_ANSWERS__ && listOf(moderationEntrySchema) });
 export const fetchEditorArticles = () =>

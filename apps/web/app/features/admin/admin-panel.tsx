@@ -6,6 +6,7 @@ import { FlagsTab } from './flags-tab';
 import { FLAGS_TAB_TEXT } from './flags-tab-text';
 import { MembersTab } from './members-tab';
 import { ModerationLogTab } from './moderation-log-tab';
+import { StaleFactsTab } from './stale-facts-tab';
 import { ReviewQueue } from './review-queue';
 
 /**
@@ -27,6 +28,9 @@ export function AdminPanel() {
           <MembersTab />
         </Tab>
       )}
+      <Tab eventKey="stale" title="Stale facts">
+        <StaleFactsTab />
+      </Tab>
       <Tab eventKey="log" title={ADMIN_TEXT.moderationLog}>
         <ModerationLogTab />
       </Tab>

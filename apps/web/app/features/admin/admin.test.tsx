@@ -76,6 +76,7 @@ describe('the pending badge of the navbar', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Review Queue',
       'Flags',
+      'Stale facts',
       'Moderation Log',
       'Articles',
     ]);
@@ -239,6 +240,7 @@ describe('/admin', () => {
       status: 'PENDING',
       reason: null,
       revertOf: null,
+      source: null,
       createdAt: '2026-11-20T10:00:00.000Z',
       decidedAt: null,
     };

@@ -36,7 +36,8 @@ export const CertificationCard = memo(function CertificationCard({
           <h2 className="h5 card-title mb-1">{cert.name}</h2>
           <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
             <VendorBadge vendor={cert.vendor} />
-            <code className="cert-code">{cert.certCode}</code>
+            {/* An empty code: the vendor publishes none. */}
+            {cert.certCode && <code className="cert-code">{cert.certCode}</code>}
             {cert.level && (
               <span className="badge text-bg-light border text-capitalize">{cert.level.toLowerCase()}</span>
             )}

@@ -1,13 +1,17 @@
-import type { Certification } from '@certitude/shared';
+import { sourceOfFact, type Certification, type FactName } from '@certitude/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DOMAIN_NAMES, formatDay, humanize, LEVEL_LABELS, NOT_KNOWN } from './fact-labels';
+import { numberSources, SourceList, SourceMark } from './fact-sources';
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, children, source }: { term: string; children: ReactNode; source?: ReactNode }) {
   return (
     <>
       <dt className="col-sm-4 fw-semibold">{term}</dt>
-      <dd className="col-sm-8">{children ?? <span className="text-body-secondary">{NOT_KNOWN}</span>}</dd>
+      <dd className="col-sm-8">
+        {children ?? <span className="text-body-secondary">{NOT_KNOWN}</span>}
+        {source}
+      </dd>
     </>
   );
 }
@@ -22,12 +26,14 @@ function validity(cert: Certification): ReactNode {
   }
   if (cert.renewal) return cert.renewal;
   // Only a checked record may say it never expires: an empty one says nothing.
-  return cert.factsVerifiedAt ? 'Does not expire' : null;
+  return cert.factsVerifiedAt || sourceOfFact(cert.sources, 'validityMonths') ? 'Does not expire' : null;
 }
 
 /** The Exam facts card of the certification page (docs/product.md#certification-facts). */
-export function ExamFactsCard({ cert }: { cert: Certification }) {
+export function ExamFactsCard({ cert, today = new Date() }: { cert: Certification; today?: Date }) {
   const { exam } = cert;
+  const sources = numberSources(cert);
+  const mark = (...facts: FactName[]) => <SourceMark mark={sources.of(facts)} today={today} />;
   return (
     <section className="card shadow-sm mt-4" aria-labelledby="facts-title">
       <div className="card-body">
@@ -46,14 +52,30 @@ export function ExamFactsCard({ cert }: { cert: Certification }) {
                 ))
               : null}
           </Fact>
-          <Fact term="Exam cost">{orNull(exam.costUsd, (c) => `US$${c}`)}</Fact>
-          <Fact term="Length">{orNull(exam.durationMinutes, (m) => `${m} minutes`)}</Fact>
-          <Fact term="Questions">{orNull(exam.questionCount, (q) => String(q))}</Fact>
-          <Fact term="Passing score">{exam.passingScore}</Fact>
-          <Fact term="Formats">{exam.formats.length ? exam.formats.map(humanize).join(', ') : null}</Fact>
-          <Fact term="Delivery">{exam.delivery.length ? exam.delivery.map(humanize).join(', ') : null}</Fact>
-          <Fact term="Validity and renewal">{validity(cert)}</Fact>
-          <Fact term="Prerequisites">
+          <Fact term="Exam cost" source={mark('exam.costUsd')}>
+            {orNull(exam.costUsd, (c) => `US$${c}`)}
+          </Fact>
+          <Fact term="Length" source={mark('exam.durationMinutes')}>
+            {orNull(exam.durationMinutes, (m) => `${m} minutes`)}
+          </Fact>
+          <Fact term="Questions" source={mark('exam.questionCount', 'exam.questionCountMax')}>
+            {orNull(exam.questionCount, (q) =>
+              exam.questionCountMax ? `${q} to ${exam.questionCountMax}` : String(q),
+            )}
+          </Fact>
+          <Fact term="Passing score" source={mark('exam.passingScore')}>
+            {exam.passingScore}
+          </Fact>
+          <Fact term="Formats" source={mark('exam.formats')}>
+            {exam.formats.length ? exam.formats.map(humanize).join(', ') : null}
+          </Fact>
+          <Fact term="Delivery" source={mark('exam.delivery')}>
+            {exam.delivery.length ? exam.delivery.map(humanize).join(', ') : null}
+          </Fact>
+          <Fact term="Validity and renewal" source={mark('validityMonths', 'renewal')}>
+            {validity(cert)}
+          </Fact>
+          <Fact term="Prerequisites" source={mark('prerequisites', 'prerequisiteNotes')}>
             {cert.prerequisites.length || cert.prerequisiteNotes ? (
               <>
                 {cert.prerequisites.length > 0 && (
@@ -70,14 +92,20 @@ export function ExamFactsCard({ cert }: { cert: Certification }) {
                 )}
                 {cert.prerequisiteNotes}
               </>
-            ) : cert.factsVerifiedAt ? (
+            ) : cert.factsVerifiedAt || sourceOfFact(cert.sources, 'prerequisites') ? (
               'None'
             ) : null}
           </Fact>
-          {cert.previousCodes.length > 0 && <Fact term="Previous exam codes">{cert.previousCodes.join(', ')}</Fact>}
+          {cert.previousCodes.length > 0 && (
+            <Fact term="Previous exam codes" source={mark('previousCodes')}>
+              {cert.previousCodes.join(', ')}
+            </Fact>
+          )}
+          {cert.aliases.length > 0 && <Fact term="Also called">{cert.aliases.join(', ')}</Fact>}
         </dl>
+        <SourceList sources={sources.order} today={today} />
         <p className="small text-body-secondary mt-3 mb-0">
-          {cert.factsVerifiedAt && cert.factsSource ? (
+          {cert.sources.length ? null : cert.factsVerifiedAt && cert.factsSource ? (
             <>
               Checked on {formatDay(cert.factsVerifiedAt)} against{' '}
               <a href={cert.factsSource} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,4 @@
-import { DOMAINS, type Comparison } from '@certitude/shared';
+import { DOMAINS, type Comparison, type FactName } from '@certitude/shared';
 
 export type Compared = Comparison['certifications'][number];
 
@@ -9,6 +9,8 @@ export interface CompareRow {
   /** The number the best value is chosen by; higher wins unless `lowerIsBetter`. Rows without it mark none. */
   rank?: (c: Compared) => number | null;
   lowerIsBetter?: boolean;
+  /** The facts the row shows, whose source the cell names. */
+  facts?: FactName[];
 }
 
 const LEVELS: Record<string, string> = {
@@ -34,24 +36,40 @@ export const COMPARE_ROWS: CompareRow[] = [
     show: (c) => (c.exam.costUsd === null ? null : `$${c.exam.costUsd}`),
     rank: (c) => c.exam.costUsd,
     lowerIsBetter: true,
+    facts: ['exam.costUsd'],
   },
-  { label: 'Length', show: (c) => (c.exam.durationMinutes === null ? null : `${c.exam.durationMinutes} minutes`) },
-  { label: 'Questions', show: (c) => (c.exam.questionCount === null ? null : String(c.exam.questionCount)) },
-  { label: 'Passing score', show: (c) => c.exam.passingScore },
-  { label: 'Formats', show: (c) => list(c.exam.formats) },
-  { label: 'Delivery', show: (c) => list(c.exam.delivery) },
+  {
+    label: 'Length',
+    show: (c) => (c.exam.durationMinutes === null ? null : `${c.exam.durationMinutes} minutes`),
+    facts: ['exam.durationMinutes'],
+  },
+  {
+    label: 'Questions',
+    show: (c) =>
+      c.exam.questionCount === null
+        ? null
+        : c.exam.questionCountMax
+          ? `${c.exam.questionCount} to ${c.exam.questionCountMax}`
+          : String(c.exam.questionCount),
+    facts: ['exam.questionCount', 'exam.questionCountMax'],
+  },
+  { label: 'Passing score', show: (c) => c.exam.passingScore, facts: ['exam.passingScore'] },
+  { label: 'Formats', show: (c) => list(c.exam.formats), facts: ['exam.formats'] },
+  { label: 'Delivery', show: (c) => list(c.exam.delivery), facts: ['exam.delivery'] },
   {
     label: 'Valid for',
     show: (c) => (c.validityMonths === null ? null : `${c.validityMonths} months`),
     rank: (c) => c.validityMonths,
+    facts: ['validityMonths'],
   },
-  { label: 'Renewal', show: (c) => c.renewal },
+  { label: 'Renewal', show: (c) => c.renewal, facts: ['renewal'] },
   {
     label: 'Prerequisites',
     show: (c) =>
       c.prerequisites.length
         ? c.prerequisites.map((p) => `${p.certification.name} (${p.kind.toLowerCase()})`).join('; ')
         : c.prerequisiteNotes,
+    facts: ['prerequisites', 'prerequisiteNotes'],
   },
   {
     label: 'Status',

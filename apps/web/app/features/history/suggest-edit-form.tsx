@@ -118,6 +118,8 @@ function changesOf(c: Certification, d: Draft): RevisionChanges {
       costUsd: numOrNull(d.costUsd),
       durationMinutes: numOrNull(d.durationMinutes),
       questionCount: numOrNull(d.questionCount),
+      // The form has no field for the high end of a range: it is kept as it is.
+      questionCountMax: c.exam.questionCountMax,
       passingScore: orNull(d.passingScore),
       formats: d.formats,
       delivery: d.delivery,
