@@ -1,6 +1,7 @@
-import { noneHeldText, PUBLIC_PROFILE_TEXT as T, TRACKER_TEXT, type PublicProfile } from '@certitude/shared';
+import { noneHeldText, PUBLIC_PROFILE_TEXT as T, type PublicProfile } from '@certitude/shared';
 import { Link } from 'react-router';
 import { formatDay } from './day-format';
+import { expiryText } from './expiry-text';
 
 /** '5 March 2023' of an ISO time, the same on the server and in the browser. */
 function joinedOn(iso: string): string {
@@ -41,7 +42,19 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
         ) : (
           <ul className="list-group">
             {profile.held.map(({ certification: c, earnedOn, expiresOn }) => (
-              <li key={c.id} className="list-group-item" data-testid="held">
+              <HeldItem key={c.id} certification={c} earnedOn={earnedOn} expiresOn={expiresOn} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function HeldItem({ certification: c, earnedOn, expiresOn }: PublicProfile['held'][number]) {
+  const expiry = expiryText({ expiresOn, certification: c });
+  return (
+              <li className="list-group-item" data-testid="held">
                 <Link to={`/certification/${c.slug}`} className="fw-semibold">
                   {c.name}
                 </Link>{' '}
@@ -50,13 +63,8 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
                 </span>
                 <div className="small">
                   {earnedOn && `${T.earned} ${formatDay(earnedOn)} · `}
-                  {expiresOn ? `${T.expires} ${formatDay(expiresOn)}` : TRACKER_TEXT.noExpiry}
+                  <span className={expiry.lapsed ? 'text-danger-emphasis fw-semibold' : undefined}>{expiry.text}</span>
                 </div>
               </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </>
   );
 }
