@@ -75,7 +75,10 @@ function UnverifiedAddress({ email }: { email: string }) {
         </button>
       </div>
       {state.answer && (
-        <div className={`small mt-1 ${state.failed ? 'text-danger-emphasis' : ''}`} role={state.failed ? 'alert' : 'status'}>
+        <div
+          className={`small mt-1 ${state.failed ? 'text-danger-emphasis' : ''}`}
+          role={state.failed ? 'alert' : 'status'}
+        >
           {state.answer}
         </div>
       )}

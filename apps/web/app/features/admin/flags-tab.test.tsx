@@ -127,7 +127,11 @@ describe('the Flags tab', () => {
     });
     open();
     const first = await screen.findByTestId('flagged-comment-5');
-    fireEvent.click(within(first).getByRole('button', { name: 'Remove this comment by spammer on Certified Kubernetes Administrator' }));
+    fireEvent.click(
+      within(first).getByRole('button', {
+        name: 'Remove this comment by spammer on Certified Kubernetes Administrator',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', {
       name: 'Remove this comment by spammer on Certified Kubernetes Administrator',
     });

@@ -358,7 +358,10 @@ export function FlagsTab() {
     await resolveFlags({ targetType: item.targetType, targetId: item.targetId, action, reason });
     setDeciding(null);
     setData((d) => d && { ...d, items: d.items.filter((i) => itemKey(i) !== itemKey(item)) });
-    setNotice({ variant: 'success', text: action === 'REMOVE' ? T.removed(flaggedItemName(item)) : T.dismissed(flaggedItemName(item)) });
+    setNotice({
+      variant: 'success',
+      text: action === 'REMOVE' ? T.removed(flaggedItemName(item)) : T.dismissed(flaggedItemName(item)),
+    });
     void refreshPendingCount();
   }
 

@@ -6,10 +6,10 @@ import { formatDay, today } from './day-format';
  * has passed, "Expired" with the day; without a day, "Does not expire" only when the certification is known to have
  * no end, else "Validity not known yet".
  */
-export function expiryText(entry: {
-  expiresOn: string | null;
-  certification: Pick<MemberCertification, 'validity'>;
-}): { text: string; lapsed: boolean } {
+export function expiryText(entry: { expiresOn: string | null; certification: Pick<MemberCertification, 'validity'> }): {
+  text: string;
+  lapsed: boolean;
+} {
   if (entry.expiresOn) {
     const lapsed = entry.expiresOn < today();
     return { text: `${lapsed ? TRACKER_TEXT.expired : TRACKER_TEXT.expires} ${formatDay(entry.expiresOn)}`, lapsed };

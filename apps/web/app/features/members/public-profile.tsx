@@ -54,17 +54,17 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
 function HeldItem({ certification: c, earnedOn, expiresOn }: PublicProfile['held'][number]) {
   const expiry = expiryText({ expiresOn, certification: c });
   return (
-              <li className="list-group-item" data-testid="held">
-                <Link to={`/certification/${c.slug}`} className="fw-semibold">
-                  {c.name}
-                </Link>{' '}
-                <span className="text-body-secondary small">
-                  {c.vendor} · {c.certCode}
-                </span>
-                <div className="small">
-                  {earnedOn && `${T.earned} ${formatDay(earnedOn)} · `}
-                  <span className={expiry.lapsed ? 'text-danger-emphasis fw-semibold' : undefined}>{expiry.text}</span>
-                </div>
-              </li>
+    <li className="list-group-item" data-testid="held">
+      <Link to={`/certification/${c.slug}`} className="fw-semibold">
+        {c.name}
+      </Link>{' '}
+      <span className="text-body-secondary small">
+        {c.vendor} · {c.certCode}
+      </span>
+      <div className="small">
+        {earnedOn && `${T.earned} ${formatDay(earnedOn)} · `}
+        <span className={expiry.lapsed ? 'text-danger-emphasis fw-semibold' : undefined}>{expiry.text}</span>
+      </div>
+    </li>
   );
 }
