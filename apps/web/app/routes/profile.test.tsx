@@ -1,4 +1,4 @@
-import { MSG } from '@certitude/shared';
+import { ACCOUNT_TEXT, MSG } from '@certitude/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAccountTestState, signIn, storedUser } from '../../test/accounts';
@@ -44,6 +44,21 @@ describe('/profile', () => {
       'Change Password',
       'Change Email',
     ]);
+  });
+
+  it('marks an address not verified yet and mails its link again on request', async () => {
+    const unverified = { ...storedUser, email: 'ada@new.example.com', emailVerified: false };
+    signIn(unverified);
+    const calls = mockApi({
+      'GET /api/user/profile': [200, unverified],
+      'POST /api/email-verification/resend': [200, { message: MSG.verificationLinkSent }],
+    });
+    open();
+    const panel = await openTab('Profile Info');
+    expect(within(panel).getByTestId('email-unverified').textContent).toBe(ACCOUNT_TEXT.emailNotVerified);
+    fireEvent.click(within(panel).getByRole('button', { name: ACCOUNT_TEXT.resendToMyAddress }));
+    expect((await within(panel).findByRole('status')).textContent).toBe(MSG.verificationLinkSent);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ email: 'ada@new.example.com' }]);
   });
 
   it('shows ADMIN as a red badge', async () => {
@@ -144,7 +159,7 @@ describe('/profile', () => {
     type(panel, 'New Email', 'ada@changed.example.com');
     type(panel, 'Current Password', 'old-password');
     fireEvent.click(within(panel).getByRole('button', { name: 'Update Email' }));
-    expect((await within(panel).findByRole('status')).textContent).toContain('Email updated successfully');
+    expect((await within(panel).findByRole('status')).textContent).toBe(ACCOUNT_TEXT.emailUpdated);
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe('ada@changed.example.com');
 
     offline = true;

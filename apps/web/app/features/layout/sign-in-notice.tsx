@@ -14,21 +14,24 @@ const needsSignIn = (state: unknown): state is SignInNeeded =>
 
 /**
  * Says why a visitor landed on the home page instead of the page they asked for (docs/product.md#profile), with the
- * Sign In button; once they sign in, it takes them on to that page.
+ * Sign In button; once they sign in, it takes them on to that page. Nothing at all on an ordinary visit.
  */
 export function SignInNotice() {
   const { state } = useLocation();
+  return needsSignIn(state) ? <SignInPrompt /> : null;
+}
+
+function SignInPrompt() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const { open } = useAuthModal();
   const [dismissed, setDismissed] = useState(false);
-  const asked = needsSignIn(state);
 
   useEffect(() => {
-    if (asked && user) void navigate('/profile');
-  }, [asked, user, navigate]);
+    if (user) void navigate('/profile');
+  }, [user, navigate]);
 
-  if (!asked || user || dismissed) return null;
+  if (user || dismissed) return null;
   return (
     <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
       <span>{NAV_TEXT.profileSignInPrompt}</span>
