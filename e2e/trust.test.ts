@@ -219,7 +219,7 @@ describe.skipIf(!hasChromium)('what a new member trusts, in Chromium', () => {
         const primary = getComputedStyle(probe).color;
         probe.remove();
         const body = li.querySelector('.comment-body')!;
-        const other = [...document.querySelectorAll('.comment-body')].find((b) => !li.contains(b))!;
+        const other = Array.from(document.querySelectorAll('.comment-body')).find((b) => !li.contains(b))!;
         return {
           primary,
           border: getComputedStyle(body).borderLeftColor,
@@ -236,6 +236,35 @@ describe.skipIf(!hasChromium)('what a new member trusts, in Chromium', () => {
       expect(colours.background).not.toBe(colours.otherBackground);
     });
   }
+
+  it('names in threads, reviews and the moderation log lead to the member’s page; reviews carry their day', async () => {
+    await replyToAnn();
+    const ann = await signInByApi(server.url, 'ann_t', PASSWORD);
+    const rated = await api(`/api/certification/${CKA}/rating`, ann.token, {
+      method: 'PUT',
+      body: {
+        difficulty: 4,
+        value: 5,
+        recognition: 4,
+        review: 'Hands-on and fair; practise the troubleshooting tasks.',
+      },
+    });
+    expect(rated.status, JSON.stringify(rated.body)).toBe(200);
+    const { page } = await open(`/certification/${CKA}`);
+    const comment = page.getByRole('article', { name: 'Comment by ann_t' });
+    expect(await comment.getByRole('link', { name: 'ann_t' }).getAttribute('href')).toBe('/u/ann_t');
+    const review = page.getByTestId('reviews').getByRole('listitem').filter({ hasText: 'Hands-on and fair' });
+    expect(await review.getByRole('link', { name: 'ann_t' }).getAttribute('href')).toBe('/u/ann_t');
+    const day = new Date().toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(await review.locator('time').textContent()).toBe(day);
+
+    // The tracker test's approval is on the public log, by mod_t.
+    const log = await open('/moderation-log');
+    const entry = log.page.getByTestId('moderation-entry').filter({ hasText: 'mod_t' }).first();
+    await entry.getByRole('link', { name: 'mod_t' }).click();
+    await log.page.waitForURL('**/u/mod_t');
+    await log.page.getByRole('heading', { level: 1, name: 'mod_t' }).waitFor();
+  });
 
   it('the sign-in dialog of an unverified account offers to send the verification mail again', async () => {
     const registered = await api('/auth/register', null, {
