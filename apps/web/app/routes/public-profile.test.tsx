@@ -55,7 +55,7 @@ describe('/u/{username}', () => {
     const asked = open('/u/ada', { ada });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeTruthy();
     expect(asked).toEqual(['ada']);
-    expect(screen.getByText('Member since 5 April 2023')).toBeTruthy();
+    expect(screen.getByText('Member since 5 Apr 2023')).toBeTruthy();
     expect(screen.getByTestId('rating-count').textContent).toBe('4');
     expect(screen.getByTestId('comment-count').textContent).toBe('12');
     const held = screen.getAllByTestId('held');

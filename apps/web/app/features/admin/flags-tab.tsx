@@ -4,21 +4,21 @@ import {
   FLAG_REASON_LABELS,
   type FlagAction,
   type FlaggedItem,
+  formatDateTime,
   isAdmin,
   type PolicyViewer,
-  type User,
   resolveFlagsRequestSchema,
   SUSPENSION_TEXT,
   type SuspensionState,
-  type VotingRingSignal,
+  type User,
   VOTE_REVERSAL_TEXT,
+  type VotingRingSignal,
 } from '@certitude/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { formatDateTime } from '../../lib/format-time';
 import { dismissVotingRing, fetchFlags, resolveFlags } from './admin-api';
 import { flaggedItemName, FLAGS_TAB_TEXT as T, TARGET_TYPE_LABELS } from './flags-tab-text';
 import { refreshPendingCount, setPendingFlags } from './pending-count-store';

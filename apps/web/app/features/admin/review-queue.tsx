@@ -1,4 +1,11 @@
-import { ADMIN_TEXT, REASON_MAX, type Certification, type PendingResource, type Revision } from '@certitude/shared';
+import {
+  ADMIN_TEXT,
+  type Certification,
+  formatDateTime,
+  type PendingResource,
+  REASON_MAX,
+  type Revision,
+} from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
@@ -97,7 +104,7 @@ function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
             <strong>{item.link ? <a href={item.link}>{item.title}</a> : item.title}</strong>
           </div>
           <small className="text-body-secondary">
-            {item.submittedBy ?? 'unknown'} · {new Date(item.createdAt).toLocaleString()}
+            {item.submittedBy ?? 'unknown'} · {formatDateTime(item.createdAt)}
           </small>
         </div>
         <p className="mb-1 mt-2">{item.description}</p>

@@ -1,7 +1,8 @@
+import { formatDay } from '@certitude/shared';
 import type { Certification } from '@certitude/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DOMAIN_NAMES, formatDay, humanize, LEVEL_LABELS, NOT_KNOWN } from './fact-labels';
+import { DOMAIN_NAMES, humanize, LEVEL_LABELS, NOT_KNOWN } from './fact-labels';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

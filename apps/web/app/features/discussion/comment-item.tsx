@@ -1,4 +1,11 @@
-import { COMMENT_INDENT_REM, COMMENT_MAX_DEPTH, isModerator, MSG, type Comment } from '@certitude/shared';
+import {
+  type Comment,
+  COMMENT_INDENT_REM,
+  COMMENT_MAX_DEPTH,
+  formatDateTime,
+  isModerator,
+  MSG,
+} from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
 import { MemberLink } from '../../components/member-link';
@@ -46,7 +53,7 @@ function CommentHeader({ comment, gone }: { comment: Comment; gone: boolean }) {
         <RelativeTime iso={comment.createdAt} />
       </span>
       {comment.isEdited && !gone && (
-        <span className="text-body-secondary fst-italic" title={`Edited ${new Date(comment.updatedAt).toUTCString()}`}>
+        <span className="text-body-secondary fst-italic" title={`Edited ${formatDateTime(comment.updatedAt)}`}>
           (edited)
         </span>
       )}

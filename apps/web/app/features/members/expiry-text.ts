@@ -1,5 +1,5 @@
-import { TRACKER_TEXT, type MemberCertification } from '@certitude/shared';
-import { formatDay, today } from './day-format';
+import { formatDay, type MemberCertification, TRACKER_TEXT } from '@certitude/shared';
+import { today } from './day-format';
 
 /**
  * What a held certification's expiry says, on the profile and the public profile alike: "Expires" or, once the day

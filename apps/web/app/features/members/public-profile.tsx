@@ -1,12 +1,6 @@
-import { noneHeldText, PUBLIC_PROFILE_TEXT as T, type PublicProfile } from '@certitude/shared';
+import { formatDate, formatDay, noneHeldText, PUBLIC_PROFILE_TEXT as T, type PublicProfile } from '@certitude/shared';
 import { Link } from 'react-router';
-import { formatDay } from './day-format';
 import { expiryText } from './expiry-text';
-
-/** '5 March 2023' of an ISO time, the same on the server and in the browser. */
-function joinedOn(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 /**
  * What anyone sees of a member on /u/{username} (docs/product.md#public-profile-page): name, join date, how many
@@ -17,7 +11,7 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
     <>
       <h1 className="h2 mb-1">{profile.username}</h1>
       <p className="text-body-secondary">
-        {T.memberSince} {joinedOn(profile.joinedAt)}
+        {T.memberSince} {formatDate(profile.joinedAt)}
       </p>
       <dl className="d-flex gap-4 mb-4">
         <div>

@@ -1,6 +1,11 @@
-import { TRACKER_STATUS_LABELS, TRACKER_TEXT, type TrackerEntry, type TrackerStatus } from '@certitude/shared';
+import {
+  formatDay,
+  TRACKER_STATUS_LABELS,
+  TRACKER_TEXT,
+  type TrackerEntry,
+  type TrackerStatus,
+} from '@certitude/shared';
 import { Link } from 'react-router';
-import { formatDay } from './day-format';
 import { expiryText } from './expiry-text';
 
 const STATUS_BADGE: Record<TrackerStatus, string> = {

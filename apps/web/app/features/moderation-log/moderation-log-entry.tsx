@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   MODERATION_ACTION_LABELS,
   MODERATION_LOG_TEXT,
   type ModerationAction,
@@ -6,7 +7,6 @@ import {
 } from '@certitude/shared';
 import { Link } from 'react-router';
 import { MemberLink } from '../../components/member-link';
-import { formatDateTime } from '../../lib/format-time';
 
 /** The action in words; an action this build does not know yet shows as the server names it. */
 function actionLabel(action: string): string {

@@ -1,10 +1,16 @@
-import { MSG, RATINGS_FOR_MEANS, ratingsPageSchema, type RatingsPage, type Review } from '@certitude/shared';
+import {
+  formatDate,
+  MSG,
+  RATINGS_FOR_MEANS,
+  type RatingsPage,
+  ratingsPageSchema,
+  type Review,
+} from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
 import { MemberLink } from '../../components/member-link';
 import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { formatDate } from '../../lib/format-time';
 import { FlagButton } from '../flags/flag-button';
 import { useAuthModal } from '../layout/auth-modal-context';
 import { DistributionChart } from './distribution-chart';
