@@ -220,8 +220,28 @@ describe.skipIf(!hasChromium)('what a new member trusts, in Chromium', () => {
         probe.remove();
         const body = li.querySelector('.comment-body')!;
         const other = Array.from(document.querySelectorAll('.comment-body')).find((b) => !li.contains(b))!;
+        // The contrast of a link in the highlighted comment against the tint laid over what is behind it.
+        const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+        const behind = (el: Element | null): number[] => {
+          for (let e = el; e; e = e.parentElement) {
+            const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(e).backgroundColor);
+            if (a > 0 && getComputedStyle(e).backgroundColor !== 'rgba(0, 0, 0, 0)') return [r, g, b, a];
+          }
+          return [255, 255, 255, 1];
+        };
+        const [tr = 0, tg = 0, tb = 0, ta = 0] = rgba(getComputedStyle(body).backgroundColor);
+        const [br = 0, bg = 0, bb = 0] = behind(body.parentElement);
+        const ground = [tr * ta + br * (1 - ta), tg * ta + bg * (1 - ta), tb * ta + bb * (1 - ta)];
+        const luminance = (rgb: number[]) =>
+          rgb
+            .map((v) => v / 255)
+            .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+            .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+        const link = body.querySelector('.comment-content a');
+        const [l1, l2] = [luminance(rgba(getComputedStyle(link!).color).slice(0, 3)), luminance(ground)];
         return {
           primary,
+          linkContrast: (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05),
           border: getComputedStyle(body).borderLeftColor,
           background: getComputedStyle(body).backgroundColor,
           otherBorder: getComputedStyle(other).borderLeftColor,
@@ -234,6 +254,8 @@ describe.skipIf(!hasChromium)('what a new member trusts, in Chromium', () => {
       expect(colours.border).toBe(colours.primary);
       expect(colours.otherBorder).not.toBe(colours.primary);
       expect(colours.background).not.toBe(colours.otherBackground);
+      // And its links stay readable on the tint (WCAG AA, 4.5:1).
+      expect(colours.linkContrast).toBeGreaterThanOrEqual(4.5);
     });
   }
 
