@@ -1,8 +1,9 @@
-import { ACCOUNT_TEXT, MSG } from '@certitude/shared';
+import { ACCOUNT_TEXT, MSG, NAV_TEXT } from '@certitude/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAccountTestState, signIn, storedUser } from '../../test/accounts';
 import { json, mockApi } from '../../test/msw';
+import { SignInNotice } from '../features/layout/sign-in-notice';
 import ProfileScreen from './profile';
 
 afterEach(resetAccountTestState);
@@ -26,6 +27,29 @@ describe('/profile', () => {
     open();
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it('tells the visitor it sent home to sign in, with the Sign In button', async () => {
+    mockApi({});
+    renderApp({
+      routes: [
+        { path: '/profile', element: <ProfileScreen /> },
+        {
+          path: '/',
+          element: (
+            <>
+              <p>Home page</p>
+              <SignInNotice />
+            </>
+          ),
+        },
+      ],
+      url: '/profile',
+    });
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain(NAV_TEXT.profileSignInPrompt);
+    fireEvent.click(within(notice).getByRole('button', { name: NAV_TEXT.signIn }));
+    expect(await screen.findByRole('dialog', { name: ACCOUNT_TEXT.loginTitle })).toBeTruthy();
   });
 
   it("shows username, email, a USER badge and the year of membership, refreshed from the server's copy", async () => {

@@ -27,8 +27,9 @@ function SignInPrompt() {
   const { open } = useAuthModal();
   const [dismissed, setDismissed] = useState(false);
 
+  // In place of the home page that stood in for it, so that going back does not land here and be sent on again.
   useEffect(() => {
-    if (user) void navigate('/profile');
+    if (user) void navigate('/profile', { replace: true });
   }, [user, navigate]);
 
   if (user || dismissed) return null;
