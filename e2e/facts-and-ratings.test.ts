@@ -123,7 +123,7 @@ describe.skipIf(!hasChromium)('facts, history, filters, ratings and comparison i
     expect(res.status).toBe(201);
     const { page } = await openPage('/certification/cisco-ccnp-service-provider');
     const banner = page.getByTestId('lifecycle-banner');
-    expect(await banner.textContent()).toContain('This certification was retired on 31 January 2025.');
+    expect(await banner.textContent()).toContain('This certification was retired on 31 Jan 2025.');
     await banner.getByRole('link', { name: 'Cisco CCNP Enterprise' }).click();
     await page.waitForURL(/\/certification\/cisco-ccnp-enterprise$/);
 

@@ -122,14 +122,23 @@ describe.skipIf(!hasChromium)('flags in Chromium', () => {
     expect(await row.textContent()).toContain('Selling exam dumps');
     expect(await row.textContent()).toContain('author_e2e');
 
-    await row.getByRole('button', { name: /^Remove/ }).click();
-    const dialog = page.getByRole('dialog', { name: /^Remove/ });
+    // The button and the dialog name the comment removed, not only the certification it is on.
+    await row
+      .getByRole('button', { name: 'Remove this comment by author_e2e on Certified Kubernetes Administrator (CKA)' })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Remove this comment by author_e2e on Certified Kubernetes Administrator (CKA)',
+    });
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await dialog.getByText('A reason is required').waitFor();
     await dialog.getByLabel('Reason', { exact: true }).fill(REASON);
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByTestId('flags-notice').filter({ hasText: 'Removed' }).waitFor();
+    await page
+      .getByTestId('flags-notice')
+      .filter({ hasText: 'Removed this comment by author_e2e on Certified Kubernetes Administrator (CKA).' })
+      .waitFor();
     await row.waitFor({ state: 'detached' });
     await page.getByText('No open flags.').waitFor();
     expect(problems).toEqual([]);

@@ -89,6 +89,8 @@ function ScrollToTop() {
     // An address naming a part of the page opens at it; a comment that is not on the page (a later page of the
     // discussion) at the discussion.
     const id = hash.slice(1);
+    const comment = id.startsWith('comment-') ? document.getElementById(id) : null;
+    if (comment) return landOnComment(comment);
     const target =
       id &&
       (document.getElementById(id) ?? (id.startsWith('comment-') ? document.getElementById('discussion-title') : null));
@@ -96,6 +98,35 @@ function ScrollToTop() {
     else window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;
+}
+
+/** How long a landed comment is held in place while the parts above it finish loading, at most. */
+const HOLD_COMMENT_MS = 5_000;
+
+/**
+ * A notification's link: the comment is focused (made focusable for it; its focus is its highlight, which a link
+ * followed inside the app would not get from `:target`) and brought near the top of the screen. The parts of the page
+ * above it that arrive later (the streamed resources, the member's comment box) would push it down to the bottom
+ * edge, so it is held there while the page's size changes, until the reader scrolls, types or clicks.
+ */
+function landOnComment(comment: HTMLElement): () => void {
+  const place = () => comment.scrollIntoView({ block: 'start' });
+  // Focusable while it holds the focus only: a click in any other comment must not highlight that one.
+  comment.tabIndex = -1;
+  comment.addEventListener('blur', () => comment.removeAttribute('tabindex'), { once: true });
+  comment.focus({ preventScroll: true });
+  place();
+  const resized = new ResizeObserver(place);
+  resized.observe(document.body);
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const release = () => {
+    resized.disconnect();
+    clearTimeout(timer);
+    for (const type of inputs) window.removeEventListener(type, release, true);
+  };
+  const timer = setTimeout(release, HOLD_COMMENT_MS);
+  for (const type of inputs) window.addEventListener(type, release, { capture: true, passive: true });
+  return release;
 }
 
 const CompareTray = lazy(() => import('./features/compare/compare-tray'));

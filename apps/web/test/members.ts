@@ -1,8 +1,8 @@
 /** Fixtures of the members' tests (happy-dom): tracker entries, notifications, email settings. */
-import type { EmailSettings, Notification, TrackerEntry } from '@certitude/shared';
+import type { EmailSettings, Notification, TrackerEntry, ValidityKind } from '@certitude/shared';
 
-export function certRef(id: number) {
-  return { id, slug: `cert-${id}`, name: `Certification ${id}`, vendor: 'Vendor', certCode: `C-${id}` };
+export function certRef(id: number, validity: ValidityKind = 'LIMITED') {
+  return { id, slug: `cert-${id}`, name: `Certification ${id}`, vendor: 'Vendor', certCode: `C-${id}`, validity };
 }
 
 export function trackerEntry(id: number, over: Partial<TrackerEntry> = {}): TrackerEntry {
@@ -11,6 +11,7 @@ export function trackerEntry(id: number, over: Partial<TrackerEntry> = {}): Trac
     status: 'HELD',
     earnedOn: '2024-03-01',
     expiresOn: '2097-03-01',
+    expirySetByMember: false,
     targetDate: null,
     public: false,
     createdAt: '2024-03-02T10:00:00.000Z',

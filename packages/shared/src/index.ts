@@ -3,6 +3,7 @@ export * from './catalogue-enums.js';
 export * from './domains.js';
 export * from './search.js';
 export * from './member-enums.js';
+export * from './dates.js';
 export * from './path-enums.js';
 export * from './member-emails.js';
 export * from './member-nav.js';

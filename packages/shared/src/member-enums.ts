@@ -44,6 +44,26 @@ export function isIsoDay(value: string): boolean {
 }
 
 /** The day `months` after `day` (YYYY-MM-DD), kept within the month: 2024-01-31 plus one month is 2024-02-29. */
+/**
+ * What is known of how long a certification lasts: a number of months (LIMITED), no end (UNLIMITED: a checked
+ * record that gives no validity), or nothing yet (UNKNOWN: no validity and the record was never checked).
+ */
+export const VALIDITY_KINDS = ['LIMITED', 'UNLIMITED', 'UNKNOWN'] as const;
+export type ValidityKind = (typeof VALIDITY_KINDS)[number];
+
+export function validityOf(cert: { validityMonths: number | null; factsVerifiedAt: string | null }): ValidityKind {
+  if (cert.validityMonths !== null) return 'LIMITED';
+  return cert.factsVerifiedAt ? 'UNLIMITED' : 'UNKNOWN';
+}
+
+/**
+ * The expiry of a held certification that follows its validity (the member gave none): earned plus the validity,
+ * none while the validity is unknown or unlimited. The server's SQL works it out the same way when a validity changes.
+ */
+export function followedExpiry(earnedOn: string | null, validityMonths: number | null): string | null {
+  return earnedOn && validityMonths ? addMonths(earnedOn, validityMonths) : null;
+}
+
 export function addMonths(day: string, months: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const first = new Date(Date.UTC(y, m - 1 + months, 1));

@@ -44,6 +44,7 @@ export const TRACKER_TEXT = {
   expired: 'Expired',
   target: 'Target',
   noExpiry: 'Does not expire',
+  validityUnknown: 'Validity not known yet',
 } as const;
 
 export const TRACKER_STATUS_LABELS: Record<TrackerStatus, string> = {

@@ -422,7 +422,12 @@ export const ACCOUNT_TEXT = {
   passwordUpdated: 'Password updated successfully',
   newEmail: 'New Email',
   updateEmail: 'Update Email',
-  emailUpdated: 'Email updated successfully. Please check your new address for a verification link.',
+  emailUpdated:
+    'Email updated. We sent a link to your new address: open it to confirm the address. Until then it is marked as not verified, and you can still sign in.',
+  emailNotVerified: 'Not verified',
+  emailNotVerifiedHint: 'Open the link we sent to this address to confirm it.',
+  resendToMyAddress: 'Send the link again',
+  resendFromLogin: 'Send the verification email again',
 } as const;
 
 /**

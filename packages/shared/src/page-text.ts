@@ -46,6 +46,8 @@ export const NAV_TEXT = {
   signIn: 'Sign In',
   getStarted: 'Get Started',
   logout: 'Logout',
+  /** Said on the home page to a visitor whom "Profile" sent there (docs/product.md#profile). */
+  profileSignInPrompt: 'Please sign in to see your profile.',
 } as const;
 
 /** The vote buttons and their failures (docs/product.md#voting). */

@@ -1,4 +1,13 @@
-import { can, HISTORY_TEXT, MSG, PRODUCT_NAME, revisionSchema, TEXT, type Revision } from '@certitude/shared';
+import {
+  can,
+  formatDateTime,
+  HISTORY_TEXT,
+  MSG,
+  PRODUCT_NAME,
+  revisionSchema,
+  TEXT,
+  type Revision,
+} from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ChangeView } from '../features/history/change-view';
@@ -34,10 +43,6 @@ const STATUS_LABELS: Record<Revision['status'], string> = {
   REJECTED: 'Not applied',
 };
 
-function when(iso: string) {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
-}
-
 function RevisionEntry({ revision, onReverted }: { revision: Revision; onReverted: () => void }) {
   const user = useCurrentUser();
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,7 +61,7 @@ function RevisionEntry({ revision, onReverted }: { revision: Revision; onReverte
     <li className="list-group-item history-entry" data-testid="revision">
       <div className="d-flex flex-wrap gap-2 align-items-baseline mb-2">
         <strong>{revision.author ?? 'A former member'}</strong>
-        <span className="text-body-secondary small">{when(revision.createdAt)}</span>
+        <span className="text-body-secondary small">{formatDateTime(revision.createdAt)}</span>
         <span
           className={`badge ${revision.status === 'APPLIED' ? 'text-bg-success' : revision.status === 'PENDING' ? 'text-bg-warning' : 'text-bg-secondary'}`}
         >

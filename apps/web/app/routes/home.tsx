@@ -22,6 +22,7 @@ import { CertificationEditorProvider } from '../features/catalogue/certification
 import { FilterForm, type FilterChoice, type FilterCounts } from '../features/catalogue/filter-form';
 import { NoticeArea } from '../features/catalogue/notices';
 import '../features/catalogue/catalogue.css';
+import { SignInNotice } from '../features/layout/sign-in-notice';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 
@@ -167,6 +168,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="container py-4">
+      <SignInNotice />
       <CertificationEditorProvider onChanged={() => void revalidator.revalidate()}>
         {'page' in loaderData ? (
           <Suspense fallback={<p className="text-body-secondary">{LISTING_TEXT.loadingCertifications}</p>}>

@@ -111,15 +111,17 @@ describe('/moderation-log', () => {
 
     expect(within(first!).getByText('Suspended an account')).toBeTruthy();
     expect(within(first!).getByTestId('moderation-target').textContent).toBe('spammer');
-    expect(within(first!).queryByRole('link')).toBeNull();
+    expect(within(first!).getByTestId('moderation-target').querySelector('a')).toBeNull();
     expect(first!.textContent).toContain('by mod_ada');
+    // The moderator's name leads to their public page.
+    expect(within(first!).getByRole('link', { name: 'mod_ada' }).getAttribute('href')).toBe('/u/mod_ada');
     expect(first!.textContent).toContain('Reason: Repeated spam in the discussions');
     const time = first!.querySelector('time')!;
     expect(time.getAttribute('datetime')).toBe('2026-03-05T14:03:00.000Z');
     expect(time.textContent).toBe('5 Mar 2026, 14:03 UTC');
 
     expect(within(second!).getByText('Removed a comment')).toBeTruthy();
-    expect(within(second!).queryByRole('link')).toBeNull();
+    expect(within(second!).queryByRole('link')).toBeNull(); // no target link, and no moderator to link to
     expect(second!.textContent).toContain('by a former moderator');
 
     expect(within(third!).getByText('Approved a certification')).toBeTruthy();

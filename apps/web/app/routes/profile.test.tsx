@@ -1,8 +1,9 @@
-import { MSG } from '@certitude/shared';
+import { ACCOUNT_TEXT, MSG, NAV_TEXT } from '@certitude/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAccountTestState, signIn, storedUser } from '../../test/accounts';
 import { json, mockApi } from '../../test/msw';
+import { SignInNotice } from '../features/layout/sign-in-notice';
 import ProfileScreen from './profile';
 
 afterEach(resetAccountTestState);
@@ -28,6 +29,29 @@ describe('/profile', () => {
     expect(calls).toEqual([]);
   });
 
+  it('tells the visitor it sent home to sign in, with the Sign In button', async () => {
+    mockApi({});
+    renderApp({
+      routes: [
+        { path: '/profile', element: <ProfileScreen /> },
+        {
+          path: '/',
+          element: (
+            <>
+              <p>Home page</p>
+              <SignInNotice />
+            </>
+          ),
+        },
+      ],
+      url: '/profile',
+    });
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain(NAV_TEXT.profileSignInPrompt);
+    fireEvent.click(within(notice).getByRole('button', { name: NAV_TEXT.signIn }));
+    expect(await screen.findByRole('dialog', { name: ACCOUNT_TEXT.loginTitle })).toBeTruthy();
+  });
+
   it("shows username, email, a USER badge and the year of membership, refreshed from the server's copy", async () => {
     signIn();
     mockApi({ 'GET /api/user/profile': [200, { ...storedUser, email: 'ada@new.example.com' }] });
@@ -44,6 +68,21 @@ describe('/profile', () => {
       'Change Password',
       'Change Email',
     ]);
+  });
+
+  it('marks an address not verified yet and mails its link again on request', async () => {
+    const unverified = { ...storedUser, email: 'ada@new.example.com', emailVerified: false };
+    signIn(unverified);
+    const calls = mockApi({
+      'GET /api/user/profile': [200, unverified],
+      'POST /api/email-verification/resend': [200, { message: MSG.verificationLinkSent }],
+    });
+    open();
+    const panel = await openTab('Profile Info');
+    expect(within(panel).getByTestId('email-unverified').textContent).toBe(ACCOUNT_TEXT.emailNotVerified);
+    fireEvent.click(within(panel).getByRole('button', { name: ACCOUNT_TEXT.resendToMyAddress }));
+    expect((await within(panel).findByRole('status')).textContent).toBe(MSG.verificationLinkSent);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ email: 'ada@new.example.com' }]);
   });
 
   it('shows ADMIN as a red badge', async () => {
@@ -144,7 +183,7 @@ describe('/profile', () => {
     type(panel, 'New Email', 'ada@changed.example.com');
     type(panel, 'Current Password', 'old-password');
     fireEvent.click(within(panel).getByRole('button', { name: 'Update Email' }));
-    expect((await within(panel).findByRole('status')).textContent).toContain('Email updated successfully');
+    expect((await within(panel).findByRole('status')).textContent).toBe(ACCOUNT_TEXT.emailUpdated);
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe('ada@changed.example.com');
 
     offline = true;

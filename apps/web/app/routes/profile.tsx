@@ -6,6 +6,7 @@ import { fetchProfile } from '../features/accounts/account-api';
 import { ChangeEmailForm } from '../features/accounts/change-email-form';
 import { ChangePasswordForm } from '../features/accounts/change-password-form';
 import { ProfileInfo } from '../features/accounts/profile-info';
+import type { SignInNeeded } from '../features/layout/sign-in-notice';
 import { EmailSettings } from '../features/members/email-settings';
 import { MyCertifications } from '../features/members/my-certifications';
 import { getStoredUser, storeUser, useCurrentUser } from '../lib/auth-store';
@@ -25,7 +26,8 @@ export default function ProfileScreen() {
 
   // Read storage itself: right after hydration the hook still holds the server's "nobody".
   useEffect(() => {
-    if (!getStoredUser()) void navigate('/', { replace: true });
+    // The home page says why, with the Sign In button (features/layout/sign-in-notice.tsx).
+    if (!getStoredUser()) void navigate('/', { replace: true, state: { signInFor: 'profile' } satisfies SignInNeeded });
   }, [user, navigate]);
 
   // The stored record may be old (role or address changed elsewhere); the server's copy replaces it.

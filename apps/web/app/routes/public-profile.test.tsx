@@ -14,7 +14,9 @@ const ada: PublicProfile = {
   joinedAt: '2023-04-05T10:00:00.000Z',
   held: [
     { certification: certRef(1), earnedOn: '2024-03-01', expiresOn: '2027-03-01' },
-    { certification: certRef(2), earnedOn: '2019-06-01', expiresOn: null },
+    { certification: certRef(2, 'UNLIMITED'), earnedOn: '2019-06-01', expiresOn: null },
+    { certification: certRef(3, 'UNKNOWN'), earnedOn: '2020-06-01', expiresOn: null },
+    { certification: certRef(4), earnedOn: '2020-01-15', expiresOn: '2023-01-15' },
   ],
   ratingCount: 4,
   commentCount: 12,
@@ -53,7 +55,7 @@ describe('/u/{username}', () => {
     const asked = open('/u/ada', { ada });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeTruthy();
     expect(asked).toEqual(['ada']);
-    expect(screen.getByText('Member since 5 April 2023')).toBeTruthy();
+    expect(screen.getByText('Member since 5 Apr 2023')).toBeTruthy();
     expect(screen.getByTestId('rating-count').textContent).toBe('4');
     expect(screen.getByTestId('comment-count').textContent).toBe('12');
     const held = screen.getAllByTestId('held');
@@ -62,6 +64,8 @@ describe('/u/{username}', () => {
     );
     expect(held[0]!.textContent).toContain('Earned 1 Mar 2024 · Expires 1 Mar 2027');
     expect(held[1]!.textContent).toContain('Does not expire');
+    expect(held[2]!.textContent).toContain('Earned 1 Jun 2020 · Validity not known yet');
+    expect(held[3]!.textContent).toContain('Earned 15 Jan 2020 · Expired 15 Jan 2023');
     expect(document.body.textContent).not.toContain('@');
   });
 
@@ -89,7 +93,7 @@ describe('/u/{username}', () => {
     expect(t).toContainEqual({ title: "Ada's certifications | Certitude" });
     expect(t).toContainEqual({
       name: 'description',
-      content: 'Ada has been a member of Certitude since April 2023 and shares 2 certifications they hold.',
+      content: 'Ada has been a member of Certitude since April 2023 and shares 4 certifications they hold.',
     });
     expect(t).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://certitude.test/u/Ada' });
     expect(tags(undefined)).toContainEqual({ name: 'robots', content: 'noindex' });

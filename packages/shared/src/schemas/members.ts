@@ -9,6 +9,7 @@ import {
   TRACKER_DATE_MAX,
   TRACKER_DATE_MIN,
   TRACKER_STATUSES,
+  VALIDITY_KINDS,
 } from '../member-enums.js';
 import { MEMBER_EMAIL_TEXT } from '../member-emails.js';
 import { fillText, MSG } from '../messages.js';
@@ -56,6 +57,8 @@ export const memberCertificationSchema = z.object({
   name: z.string(),
   vendor: z.string(),
   certCode: z.string(),
+  /** Whether the certification lasts a number of months, has no end, or is not known yet (`validityOf`). */
+  validity: z.enum(VALIDITY_KINDS),
 });
 export type MemberCertification = z.infer<typeof memberCertificationSchema>;
 
@@ -64,6 +67,11 @@ export const trackerEntrySchema = z.object({
   status: trackerStatusSchema,
   earnedOn: z.string().nullable(),
   expiresOn: z.string().nullable(),
+  /**
+   * The member gave the expiry. When false it follows the certification's validity, and is worked out again when
+   * an applied revision changes that validity.
+   */
+  expirySetByMember: z.boolean(),
   targetDate: z.string().nullable(),
   public: z.boolean(),
   createdAt: z.string(),

@@ -32,6 +32,11 @@ export const memberCertifications = pgTable(
     status: text('status', { enum: ['HELD', 'STUDYING', 'PLANNED'] }).notNull(),
     earnedOn: date('earned_on', { mode: 'string' }),
     expiresOn: date('expires_on', { mode: 'string' }),
+    /**
+     * The member gave the expiry. Otherwise it follows the certification's validity (earned plus the validity, none
+     * while the validity is unknown or unlimited) and is worked out again when that validity changes.
+     */
+    expirySetByMember: boolean('expiry_set_by_member').notNull().default(false),
     targetDate: date('target_date', { mode: 'string' }),
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -23,7 +23,13 @@ export const users = pgTable(
     role: text('role', { enum: ['USER', 'MODERATOR', 'ADMIN'] })
       .notNull()
       .default('USER'),
+    /** The current address is proven (its link was opened, a provider vouched for it, an operator made it). */
     emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * The account proved an address once. Sign-in asks only this: a member who moves to a new address (not proven
+     * yet, perhaps mistyped) keeps signing in (docs/decisions/0039-a-changed-address-never-locks-out.md).
+     */
+    accountVerified: boolean('account_verified').notNull().default(false),
     /** The account that owns the seeded catalogue; it cannot sign in. */
     isSystem: boolean('is_system').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -46,8 +46,8 @@ export function emailChangedMail(r: Recipient & { newEmail: string }): OutgoingM
     greeting: `Hello ${r.username},`,
     paragraphs: [
       `The email address of your account was changed from ${r.to} to ${r.newEmail}.`,
-      'If you made this change, there is nothing more to do.',
-      `If you did not, someone may know your password: reply to this message or contact the ${PRODUCT_NAME} team at once.`,
+      `If you made this change, open the link we sent to ${r.newEmail} to confirm the new address. Until then your profile marks it as not verified, and you can still sign in as usual; if the address is wrong, sign in and change it again from your profile.`,
+      `If you did not, someone may know your password: sign in, change your password and set your address back from your profile at once, and reply to this message or contact the ${PRODUCT_NAME} team.`,
     ],
   });
 }

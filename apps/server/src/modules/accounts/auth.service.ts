@@ -80,7 +80,9 @@ export class AuthService {
       throw unauthorized(MSG.loginInvalid);
     }
     await clearPasswordFailures(limiter, input.username, ip);
-    if (!user.emailVerified) throw forbidden(MSG.emailNotVerified);
+    // Only an account that never proved any address is held back: one that moved to a new address (not proven yet,
+    // perhaps mistyped) still signs in, and its profile offers to send the link again.
+    if (!user.emailVerified && !user.accountVerified) throw forbidden(MSG.emailNotVerified);
     return this.ctx.sessions.start(user);
   }
 }

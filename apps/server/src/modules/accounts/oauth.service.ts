@@ -193,6 +193,9 @@ export class OAuthService {
     if (existing) {
       if (existing.isSystem) throw new OAuthFailure('account_unavailable');
       let user = existing;
+      // A proven account that moved to this address and has not confirmed it yet: the address may be a typo for
+      // someone else's, whose provider must not open the member's account. They confirm it from their profile.
+      if (!existing.emailVerified && existing.accountVerified) throw new OAuthFailure('account_unavailable');
       if (!existing.emailVerified) {
         // Whoever registered this address never proved it; the provider just did. Their password and
         // sessions go, so that an account set up in advance in someone else's name cannot be taken over.

@@ -222,6 +222,20 @@ describe('the whole flow against a local OAuth server', () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it('a verified account that moved to that address and has not confirmed it is neither linked nor taken over', async () => {
+    // The member mistyped their new address as someone else's: that someone's provider must not open the account.
+    const member = await createMember(t.db.db, {
+      email: googleUser.email as string,
+      emailVerified: false,
+      accountVerified: true,
+    });
+    const { landing } = await signInWith('google');
+    expect(landing.search).toBe('?error=account_unavailable&provider=google');
+    expect(await t.db.db.select().from(socialAccounts).where(eq(socialAccounts.userId, member.id))).toEqual([]);
+    const login = await json(t.app)('POST', '/auth/login', { username: member.username, password: PASSWORD });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('an address the provider has not verified neither links nor creates an account', async () => {
     googleUser.email_verified = false;
     const member = await createMember(t.db.db, { email: googleUser.email as string });

@@ -22,8 +22,17 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return rows[0];
 }
 
+/**
+ * An account whose address is proven is a proven account for good: `accountVerified` follows every write of
+ * `emailVerified: true` here, and nothing ever sets it back (sign-in asks only it).
+ */
+const proven = (values: { emailVerified?: boolean }) => (values.emailVerified ? { accountVerified: true } : {});
+
 export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, ...proven(values) })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -42,11 +51,11 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 export async function updateUser(
   db: Executor,
   id: number,
-  values: Partial<Pick<UserRow, 'passwordHash' | 'email' | 'emailVerified'>>,
+  values: Partial<Pick<UserRow, 'passwordHash' | 'email' | 'emailVerified' | 'accountVerified'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...proven(values), updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return row;

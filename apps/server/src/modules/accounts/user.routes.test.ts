@@ -201,14 +201,32 @@ describe('PUT /api/user/change-email', () => {
       [newEmail, 'verify-email'],
     ]);
     expect(mails[0]!.textBody).toContain(newEmail);
+    // The old address is told how to confirm the change, not that there is nothing to do.
+    expect(mails[0]!.textBody).not.toContain('nothing more to do');
+    expect(mails[0]!.textBody).toContain('you can still sign in');
 
-    // The session goes on; the next sign-in waits for the new address to be verified.
-    expect((await call('GET', '/api/user/profile', undefined, { token })).json().email).toBe(newEmail);
+    // The session goes on, and so does signing in: the account was verified, only its new address is not yet.
+    const profile = (await call('GET', '/api/user/profile', undefined, { token })).json();
+    expect(profile).toMatchObject({ email: newEmail, emailVerified: false });
     const login = await call('POST', '/auth/login', { username: member.username, password: PASSWORD });
-    expect(login.statusCode).toBe(403);
+    expect(login.statusCode).toBe(200);
+    // The profile's "Send the link again" mails the new address a fresh link, which verifies it.
+    expect((await call('POST', '/api/email-verification/resend', { email: newEmail })).statusCode).toBe(200);
     const link = await mailedToken(t, newEmail, '/verify-email');
     expect((await call('POST', `/api/email-verification/verify?token=${link}`)).statusCode).toBe(200);
-    expect((await call('POST', '/auth/login', { username: member.username, password: PASSWORD })).statusCode).toBe(200);
+    expect((await call('GET', '/api/user/profile', undefined, { token })).json().emailVerified).toBe(true);
+  });
+
+  it('an account that never verified an address is still refused sign-in after moving to a new one', async () => {
+    const member = await createMember(t.db.db, { emailVerified: false });
+    const token = await t.app.accessTokens.sign({ userId: member.id, username: member.username, role: 'USER' });
+    const newEmail = `unproven_${unique()}@example.org`;
+    expect((await call('PUT', '/api/user/change-email', { newEmail, password: PASSWORD }, { token })).statusCode).toBe(
+      200,
+    );
+    const login = await call('POST', '/auth/login', { username: member.username, password: PASSWORD });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(MSG.emailNotVerified);
   });
 
   it('a verification link for the old address cannot verify the new one', async () => {

@@ -51,8 +51,9 @@ export class UserService {
   }
 
   /**
-   * The new address replaces the old one at once and must be verified before the next sign-in; the old
-   * address is told, so that its owner notices a change they did not make. Every link mailed before the change
+   * The new address replaces the old one at once and is marked unverified until its link is opened; the member
+   * keeps signing in meanwhile (a mistyped address must not lock them out), and the profile offers to send the link
+   * again. The old address is told, so that its owner notices a change they did not make. Every link mailed before the change
    * is used up. An address that belongs to another account gets the same answer (the account as it would be),
    * and its owner a notice instead: the call tells no one which addresses have accounts (decision 0014).
    */
@@ -66,7 +67,12 @@ export class UserService {
     try {
       updated = await this.ctx.db.transaction(async (tx) => {
         const now = new Date();
-        const row = await updateUser(tx, user.id, { email: input.newEmail, emailVerified: false });
+        // The account stays proven (it signs in) while the new address waits for its link.
+        const row = await updateUser(tx, user.id, {
+          email: input.newEmail,
+          emailVerified: false,
+          accountVerified: user.accountVerified || user.emailVerified,
+        });
         await revokeOpenEmailTokens(tx, user.id, ['RESET_PASSWORD', 'VERIFY_EMAIL'], now);
         await enqueueMail(tx, emailChangedMail({ to: user.email, username: user.username, newEmail: input.newEmail }));
         await this.verification.queueLink(tx, user, input.newEmail);

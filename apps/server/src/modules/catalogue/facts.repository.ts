@@ -8,6 +8,7 @@ import {
   comments,
   domains,
 } from '../../db/schema/index.js';
+import { followValidity } from '../members/tracker.repository.js';
 import type { StoredState } from './facts.js';
 import { searchExtra } from './facts.js';
 
@@ -146,6 +147,9 @@ export async function writeState(
         : {}),
     })
     .where(eq(certifications.id, id));
+  // Members' held entries that follow the validity follow it here, in the same transaction (approved revisions,
+  // reverts and the catalogue's import all write through this function).
+  if ('validityMonths' in values) await followValidity(db, id);
 }
 
 /** Every REQUIRED prerequisite link but those of `exceptId`: certification -> the ones it requires. */

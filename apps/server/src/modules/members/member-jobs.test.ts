@@ -1,4 +1,4 @@
-import { addMonths } from '@certitude/shared';
+import { addMonths, formatDay } from '@certitude/shared';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,9 +90,9 @@ describe('expiry reminders', () => {
     ]);
     const told = await remindersOf(user.id);
     expect(told.map((n) => n.text)).toEqual([
-      `Your ${cert.name} certification expires in 90 days, on ${expires}`,
-      `Your ${cert.name} certification expires in 30 days, on ${expires}`,
-      `Your ${cert.name} certification expires in 7 days, on ${expires}`,
+      `Your ${cert.name} certification expires in 90 days, on ${formatDay(expires)}`,
+      `Your ${cert.name} certification expires in 30 days, on ${formatDay(expires)}`,
+      `Your ${cert.name} certification expires in 7 days, on ${formatDay(expires)}`,
     ]);
     expect(told.every((n) => n.link === `/certification/${cert.slug}`)).toBe(true);
     const mails = await mailsTo(user.email);
@@ -121,11 +121,11 @@ describe('expiry reminders', () => {
     const today = await holder('2031-10-15');
     await run(at('2031-10-15'));
     expect((await remindersOf(today.user.id))[0]!.text).toBe(
-      `Your ${today.cert.name} certification expires today, 2031-10-15`,
+      `Your ${today.cert.name} certification expires today, 15 Oct 2031`,
     );
     const tomorrow = await holder('2031-10-16');
     await run(at('2031-10-15'));
-    expect((await remindersOf(tomorrow.user.id))[0]!.text).toContain('expires tomorrow, on 2031-10-16');
+    expect((await remindersOf(tomorrow.user.id))[0]!.text).toContain('expires tomorrow, on 16 Oct 2031');
   });
 
   it('tell nobody of STUDYING or PLANNED entries, nor of an expiry already past', async () => {

@@ -1,4 +1,4 @@
-import { fillText, MEMBER_EMAIL_TEXT, NOTIFICATION_TEXT } from '@certitude/shared';
+import { fillText, formatDay, MEMBER_EMAIL_TEXT, NOTIFICATION_TEXT } from '@certitude/shared';
 import {
   revisionDecidedNotice,
   submissionApprovedNotice,
@@ -97,7 +97,7 @@ export function expiryReminderEvent(
       : entry.daysLeft === 1
         ? MEMBER_EMAIL_TEXT.expiringTomorrow
         : MEMBER_EMAIL_TEXT.expiringInDays;
-  const values = { certification: certification.name, days: String(entry.daysLeft), date: entry.expiresOn };
+  const values = { certification: certification.name, days: String(entry.daysLeft), date: formatDay(entry.expiresOn) };
   return {
     kind: 'CERTIFICATION_EXPIRING',
     text: fillText(template, values),

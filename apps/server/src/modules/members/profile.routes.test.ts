@@ -48,6 +48,7 @@ describe('GET /api/users/{username}', () => {
             name: shown!.name,
             vendor: shown!.vendor,
             certCode: shown!.certCode,
+            validity: 'LIMITED',
           },
           earnedOn: '2024-06-01',
           expiresOn: '2027-06-01',

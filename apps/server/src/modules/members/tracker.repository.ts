@@ -5,13 +5,14 @@ import { suspendedAt } from '../moderation/suspension.repository.js';
 
 export type TrackerValues = Pick<
   typeof memberCertifications.$inferInsert,
-  'status' | 'earnedOn' | 'expiresOn' | 'targetDate' | 'isPublic'
+  'status' | 'earnedOn' | 'expiresOn' | 'expirySetByMember' | 'targetDate' | 'isPublic'
 >;
 
 const entryColumns = {
   status: memberCertifications.status,
   earnedOn: memberCertifications.earnedOn,
   expiresOn: memberCertifications.expiresOn,
+  expirySetByMember: memberCertifications.expirySetByMember,
   targetDate: memberCertifications.targetDate,
   isPublic: memberCertifications.isPublic,
   createdAt: memberCertifications.createdAt,
@@ -22,6 +23,8 @@ const entryColumns = {
     name: certifications.name,
     vendor: certifications.vendor,
     certCode: certifications.certCode,
+    validityMonths: certifications.validityMonths,
+    factsVerifiedAt: certifications.factsVerifiedAt,
   },
 };
 
@@ -39,6 +42,31 @@ export async function saveTrackerEntry(
       target: [memberCertifications.userId, memberCertifications.certificationId],
       set: { ...values, updatedAt: sql`now()` },
     });
+}
+
+/**
+ * Works out again the expiry of every held entry of the certification that follows its validity (the member gave
+ * none), from the validity it has now: earned plus the validity, none while it is unknown or unlimited. Called in the
+ * transaction that changes the validity; PostgreSQL's month arithmetic ends on the month's last day as `addMonths`
+ * does. Answers how many entries changed.
+ */
+export async function followValidity(db: Executor, certificationId: number): Promise<number> {
+  const changed = await db
+    .update(memberCertifications)
+    .set({
+      expiresOn: sql`(select case when c.validity_months is null then null
+        else (${memberCertifications.earnedOn} + make_interval(months => c.validity_months))::date end
+        from ${certifications} c where c.id = ${memberCertifications.certificationId})`,
+    })
+    .where(
+      and(
+        eq(memberCertifications.certificationId, certificationId),
+        eq(memberCertifications.status, 'HELD'),
+        eq(memberCertifications.expirySetByMember, false),
+      ),
+    )
+    .returning({ id: memberCertifications.id });
+  return changed.length;
 }
 
 export async function deleteTrackerEntry(db: Executor, userId: number, certificationId: number): Promise<boolean> {

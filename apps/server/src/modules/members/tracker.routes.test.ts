@@ -49,6 +49,54 @@ describe('PUT /api/user/certifications/{id}', () => {
     });
   });
 
+  it('tells a validity not known yet from none, and follows a validity that an approved revision changes', async () => {
+    const moderator = await signedIn(t, 'MODERATOR');
+    const [ann, ben, author] = [await signedIn(t), await signedIn(t), await signedIn(t)];
+    const cert = await buildCertification(t.db.db, { validityMonths: null, factsVerifiedAt: null });
+    const lifetime = await buildCertification(t.db.db, { validityMonths: null, factsVerifiedAt: '2026-11-01' });
+    expect((await save(ann, lifetime.id, { status: 'HELD', earnedOn: '2020-03-01' })).json()).toMatchObject({
+      certification: { validity: 'UNLIMITED' },
+      expiresOn: null,
+    });
+    expect((await save(ann, cert.id, { status: 'HELD', earnedOn: '2024-02-29', public: true })).json()).toMatchObject({
+      certification: { validity: 'UNKNOWN' },
+      expiresOn: null,
+      expirySetByMember: false,
+    });
+    // Ben gave his expiry: the certification's validity never moves it.
+    expect(
+      (await save(ben, cert.id, { status: 'HELD', earnedOn: '2024-01-10', expiresOn: '2030-01-10' })).json(),
+    ).toMatchObject({ expiresOn: '2030-01-10', expirySetByMember: true });
+
+    const proposed = await call(t, author, 'POST', `/api/certification/${cert.id}/revisions`, {
+      changes: { validityMonths: 36 },
+      summary: 'Three years, says the vendor.',
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const revisionId = (proposed.json() as { id: number }).id;
+    // Nothing moves while the suggestion waits.
+    expect((await list(ann)).find((e) => e.certification.id === cert.id)).toMatchObject({ expiresOn: null });
+    expect((await call(t, moderator, 'POST', `/api/admin/revision/${revisionId}/approve`)).statusCode).toBe(200);
+
+    const annEntry = (await list(ann)).find((e) => e.certification.id === cert.id);
+    expect(annEntry).toMatchObject({ certification: { validity: 'LIMITED' }, expiresOn: '2027-02-28' });
+    expect((await list(ben)).find((e) => e.certification.id === cert.id)).toMatchObject({ expiresOn: '2030-01-10' });
+    const profile = (await call(t, undefined, 'GET', `/api/users/${ann.user.username}`)).json();
+    expect(profile.held).toEqual([
+      expect.objectContaining({
+        certification: expect.objectContaining({ id: cert.id, validity: 'LIMITED' }),
+        expiresOn: '2027-02-28',
+      }),
+    ]);
+
+    // Reverting the change takes the expiry back to none.
+    expect((await call(t, moderator, 'POST', `/api/admin/revision/${revisionId}/revert`)).statusCode).toBe(201);
+    expect((await list(ann)).find((e) => e.certification.id === cert.id)).toMatchObject({
+      certification: { validity: 'UNKNOWN' },
+      expiresOn: null,
+    });
+  });
+
   it('replaces the entry with a new one: studying with a target date, public', async () => {
     const cert = await buildCertification(t.db.db, { validityMonths: 24 });
     await save(member, cert.id, { status: 'HELD', earnedOn: '2023-01-01', public: true });

@@ -1,11 +1,12 @@
 import {
-  addMonths,
+  followedExpiry,
   MSG,
   USERNAME_MAX,
   type PublicProfile,
   type TrackerEntry,
   type TrackerEntryRequest,
   type UnavailableProfile,
+  validityOf,
 } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
 import type { ChangeAnnouncer } from '../../lib/changes.js';
@@ -24,12 +25,18 @@ import {
   type TrackerEntryRow,
 } from './tracker.repository.js';
 
+/** A certification as member pages name it, with what is known of its validity. */
+function presentCertification({ validityMonths, factsVerifiedAt, ...cert }: TrackerEntryRow['certification']) {
+  return { ...cert, validity: validityOf({ validityMonths, factsVerifiedAt }) };
+}
+
 function presentEntry(row: TrackerEntryRow): TrackerEntry {
   return {
-    certification: row.certification,
+    certification: presentCertification(row.certification),
     status: row.status,
     earnedOn: row.earnedOn,
     expiresOn: row.expiresOn,
+    expirySetByMember: row.expirySetByMember,
     targetDate: row.targetDate,
     public: row.isPublic,
     createdAt: row.createdAt.toISOString(),
@@ -58,20 +65,25 @@ export class TrackerService {
   }
 
   /**
-   * Saves the member's entry, replacing the one they had. A held certification's expiry, when not given, is the
-   * day it was earned plus the certification's validity (none when the validity is not known or unlimited).
+   * Saves the member's entry, replacing the one they had. A held certification's expiry, when not given, follows
+   * the certification's validity: the day it was earned plus the validity (none while the validity is not known or
+   * unlimited), worked out again whenever an applied revision changes the validity (`followValidity`).
    */
   async save(idOrSlug: string, input: TrackerEntryRequest, viewer: Viewer): Promise<TrackerEntry> {
     const cert = await this.certification(idOrSlug);
     const held = input.status === 'HELD';
     const earnedOn = held ? (input.earnedOn ?? null) : null;
+    const expirySetByMember = held && Boolean(input.expiresOn);
     const expiresOn = !held
       ? null
-      : (input.expiresOn ?? (earnedOn && cert.validityMonths ? addMonths(earnedOn, cert.validityMonths) : null));
+      : expirySetByMember
+        ? input.expiresOn!
+        : followedExpiry(earnedOn, cert.validityMonths);
     const values = {
       status: input.status,
       earnedOn,
       expiresOn,
+      expirySetByMember,
       targetDate: held ? null : (input.targetDate ?? null),
       isPublic: input.public ?? false,
     };
@@ -118,7 +130,8 @@ export class TrackerService {
     const user = await findProfileUser(this.db, username, this.now());
     if (!user) return null;
     if (user.suspended) return { username: user.username, unavailable: 'suspended' };
-    const [held, counts] = await Promise.all([findPublicHeld(this.db, user.id), countContributions(this.db, user.id)]);
+    const [rows, counts] = await Promise.all([findPublicHeld(this.db, user.id), countContributions(this.db, user.id)]);
+    const held = rows.map((row) => ({ ...row, certification: presentCertification(row.certification) }));
     return { username: user.username, joinedAt: user.createdAt.toISOString(), held, ...counts };
   }
 }

@@ -1,9 +1,11 @@
 import { ACCOUNT_TEXT, LOGIN_SUCCESS_NOTIFY_MS, loginRequestSchema, MSG } from '@certitude/shared';
-import { storeAuth } from '../../lib/api-client';
+import { useState } from 'react';
+import { ApiError, storeAuth } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { AccountDialog } from './account-dialog';
 import { login } from './account-api';
 import { loginErrorText } from './auth-errors';
+import { ResendVerificationForm } from './resend-verification-form';
 import { SocialButtons } from './social-buttons';
 import { TextField } from './text-field';
 
@@ -18,8 +20,29 @@ interface LoginModalProps {
 export function LoginModal({ show, onClose, onForgotPassword, onCreateAccount }: LoginModalProps) {
   return (
     <AccountDialog show={show} onHide={onClose} title={ACCOUNT_TEXT.loginTitle}>
-      <LoginForm onSuccess={onClose} onForgotPassword={onForgotPassword} onCreateAccount={onCreateAccount} />
+      <LoginBody onSuccess={onClose} onForgotPassword={onForgotPassword} onCreateAccount={onCreateAccount} />
     </AccountDialog>
+  );
+}
+
+/**
+ * The form, and once the server said the account's address is not verified yet, the way to have the link mailed
+ * again right there (a form of its own, so outside the sign-in form).
+ */
+function LoginBody(props: { onSuccess(): void; onForgotPassword(): void; onCreateAccount(): void }) {
+  const [unverified, setUnverified] = useState(false);
+  return (
+    <>
+      <LoginForm {...props} onUnverified={() => setUnverified(true)} />
+      {unverified && (
+        <section className="border rounded p-3 mt-3" aria-labelledby="login-resend-title">
+          <h3 id="login-resend-title" className="h6">
+            {ACCOUNT_TEXT.resendFromLogin}
+          </h3>
+          <ResendVerificationForm />
+        </section>
+      )}
+    </>
   );
 }
 
@@ -27,10 +50,12 @@ function LoginForm({
   onSuccess,
   onForgotPassword,
   onCreateAccount,
+  onUnverified,
 }: {
   onSuccess(): void;
   onForgotPassword(): void;
   onCreateAccount(): void;
+  onUnverified(): void;
 }) {
   const form = useZodForm({
     schema: loginRequestSchema,
@@ -44,6 +69,7 @@ function LoginForm({
       storeAuth(await login(data));
     } catch (err) {
       form.fail(loginErrorText(err));
+      if (err instanceof ApiError && err.status === 403 && err.serverMessage === MSG.emailNotVerified) onUnverified();
       form.setFocus('username');
       return;
     }

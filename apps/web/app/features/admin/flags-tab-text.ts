@@ -13,9 +13,9 @@ export const FLAGS_TAB_TEXT = {
   notes: 'Notes',
   dismiss: 'Dismiss',
   remove: 'Remove',
-  dismissTitle: (title: string) => `Dismiss the flags on “${title}”`,
+  dismissTitle: (name: string) => `Dismiss the flags on ${name}`,
   dismissExplanation: 'The item stays (or comes back, if the flags hid it). The reason goes in the moderation log.',
-  removeTitle: (title: string) => `Remove “${title}”`,
+  removeTitle: (name: string) => `Remove ${name}`,
   removeExplanation: 'The item is removed and its author is told the reason. The reason goes in the moderation log.',
   reason: 'Reason',
   reasonHint: 'Public in the moderation log.',
@@ -23,8 +23,8 @@ export const FLAGS_TAB_TEXT = {
   dismissing: 'Dismissing...',
   removing: 'Removing...',
   resolveFailed: 'Could not save the decision. Please try again.',
-  dismissed: (title: string) => `Dismissed the flags on “${title}”.`,
-  removed: (title: string) => `Removed “${title}”.`,
+  dismissed: (name: string) => `Dismissed the flags on ${name}.`,
+  removed: (name: string) => `Removed ${name}.`,
   ringsHeading: 'Voting-ring signals',
   ringsIntro: 'Certifications whose votes in one day came mostly from accounts younger than a week.',
   ringsEmpty: 'No voting-ring signals.',
@@ -36,6 +36,28 @@ export const FLAGS_TAB_TEXT = {
   ringDismissed: (name: string) => `Dismissed the voting-ring signal on ${name}.`,
   ringDismissFailed: 'Could not dismiss the signal. Please try again.',
 } as const;
+
+/**
+ * The flagged item as the decisions name it: a comment or a review by its author on its certification (its `title`
+ * is the certification's name), a resource or a certification by its own name.
+ */
+export function flaggedItemName(item: {
+  targetType: keyof typeof TARGET_TYPE_LABELS;
+  title: string;
+  author: string | null;
+}): string {
+  const by = item.author ? `by ${item.author}` : 'by a deleted account';
+  switch (item.targetType) {
+    case 'comment':
+      return `this comment ${by} on ${item.title}`;
+    case 'rating':
+      return `this review ${by} on ${item.title}`;
+    case 'resource':
+      return `the resource “${item.title}”`;
+    default:
+      return `“${item.title}”`;
+  }
+}
 
 export const TARGET_TYPE_LABELS = {
   certification: 'Certification',

@@ -127,8 +127,14 @@ describe('the Flags tab', () => {
     });
     open();
     const first = await screen.findByTestId('flagged-comment-5');
-    fireEvent.click(within(first).getByRole('button', { name: 'Remove Certified Kubernetes Administrator' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove “Certified Kubernetes Administrator”' });
+    fireEvent.click(
+      within(first).getByRole('button', {
+        name: 'Remove this comment by spammer on Certified Kubernetes Administrator',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Remove this comment by spammer on Certified Kubernetes Administrator',
+    });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(dialog).findByText('A reason is required')).toBeTruthy();
@@ -147,7 +153,9 @@ describe('the Flags tab', () => {
     ]);
     expect(screen.queryByTestId('flagged-comment-5')).toBeNull();
     expect(screen.getByTestId('flagged-resource-9')).toBeTruthy();
-    expect(screen.getByTestId('flags-notice').textContent).toContain('Removed “Certified Kubernetes Administrator”.');
+    expect(screen.getByTestId('flags-notice').textContent).toContain(
+      'Removed this comment by spammer on Certified Kubernetes Administrator.',
+    );
   });
 
   it('dismisses with a reason, and shows the server’s refusal in the dialog', async () => {

@@ -4,23 +4,23 @@ import {
   FLAG_REASON_LABELS,
   type FlagAction,
   type FlaggedItem,
+  formatDateTime,
   isAdmin,
   type PolicyViewer,
-  type User,
   resolveFlagsRequestSchema,
   SUSPENSION_TEXT,
   type SuspensionState,
-  type VotingRingSignal,
+  type User,
   VOTE_REVERSAL_TEXT,
+  type VotingRingSignal,
 } from '@certitude/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { formatDateTime } from '../../lib/format-time';
 import { dismissVotingRing, fetchFlags, resolveFlags } from './admin-api';
-import { FLAGS_TAB_TEXT as T, TARGET_TYPE_LABELS } from './flags-tab-text';
+import { flaggedItemName, FLAGS_TAB_TEXT as T, TARGET_TYPE_LABELS } from './flags-tab-text';
 import { refreshPendingCount, setPendingFlags } from './pending-count-store';
 import { ReasonDialog } from './reason-dialog';
 import { ReverseVotesDialog } from './reverse-votes-dialog';
@@ -107,11 +107,11 @@ function FlaggedItemRow({
       <div className="d-flex gap-2">
         <Button size="sm" variant="outline-secondary" onClick={() => onDecide('DISMISS')}>
           {T.dismiss}
-          <span className="visually-hidden"> the flags on {item.title}</span>
+          <span className="visually-hidden"> the flags on {flaggedItemName(item)}</span>
         </Button>
         <Button size="sm" variant="outline-danger" onClick={() => onDecide('REMOVE')}>
           {T.remove}
-          <span className="visually-hidden"> {item.title}</span>
+          <span className="visually-hidden"> {flaggedItemName(item)}</span>
         </Button>
         {author &&
           (item.authorSuspension ? (
@@ -282,7 +282,7 @@ function DecideDialog({
   return (
     <ReasonDialog
       texts={{
-        title: remove ? T.removeTitle(deciding.item.title) : T.dismissTitle(deciding.item.title),
+        title: remove ? T.removeTitle(flaggedItemName(deciding.item)) : T.dismissTitle(flaggedItemName(deciding.item)),
         explanation: remove ? T.removeExplanation : T.dismissExplanation,
         label: T.reason,
         hint: T.reasonHint,
@@ -358,7 +358,10 @@ export function FlagsTab() {
     await resolveFlags({ targetType: item.targetType, targetId: item.targetId, action, reason });
     setDeciding(null);
     setData((d) => d && { ...d, items: d.items.filter((i) => itemKey(i) !== itemKey(item)) });
-    setNotice({ variant: 'success', text: action === 'REMOVE' ? T.removed(item.title) : T.dismissed(item.title) });
+    setNotice({
+      variant: 'success',
+      text: action === 'REMOVE' ? T.removed(flaggedItemName(item)) : T.dismissed(flaggedItemName(item)),
+    });
     void refreshPendingCount();
   }
 

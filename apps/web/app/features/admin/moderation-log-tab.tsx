@@ -1,4 +1,4 @@
-import { ADMIN_TEXT, type ModerationEntry } from '@certitude/shared';
+import { ADMIN_TEXT, formatDateTime, type ModerationEntry } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { Alert, Table } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
@@ -28,7 +28,7 @@ export function ModerationLogTab() {
       <tbody>
         {entries.map((e) => (
           <tr key={e.id}>
-            <td>{new Date(e.createdAt).toLocaleString()}</td>
+            <td>{formatDateTime(e.createdAt)}</td>
             <td>{e.moderator ?? '—'}</td>
             <td>{e.action}</td>
             <td>

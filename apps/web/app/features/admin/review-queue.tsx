@@ -1,6 +1,7 @@
 import {
   ADMIN_TEXT,
   REASON_MAX,
+  formatDateTime,
   type PendingCertification,
   type PendingResource,
   type Revision,
@@ -117,7 +118,7 @@ function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
             <strong>{item.link ? <a href={item.link}>{item.title}</a> : item.title}</strong>
           </div>
           <small className="text-body-secondary">
-            {item.submittedBy ?? 'unknown'} · {new Date(item.createdAt).toLocaleString()}
+            {item.submittedBy ?? 'unknown'} · {formatDateTime(item.createdAt)}
           </small>
         </div>
         <p className="mb-1 mt-2">{item.description}</p>

@@ -1,9 +1,8 @@
-import type { StaleFacts } from '@certitude/shared';
+import { formatDay, type StaleFacts } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { Alert, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api-client';
-import { formatDay } from '../catalogue/fact-labels';
 import { fetchStaleFacts } from './admin-api';
 
 /** The certifications whose facts were never checked, then those read over a year ago, oldest first. */

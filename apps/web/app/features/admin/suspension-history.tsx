@@ -1,6 +1,5 @@
-import { SUSPENSION_TEXT, type Suspension } from '@certitude/shared';
+import { formatDateTime, type Suspension, SUSPENSION_TEXT } from '@certitude/shared';
 import { Alert, Spinner, Table } from 'react-bootstrap';
-import { formatDateTime } from '../../lib/format-time';
 
 export type HistoryState =
   { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; history: Suspension[] };

@@ -51,7 +51,7 @@ describe('article pages', () => {
     await screen.findByRole('heading', { name: 'A study plan', level: 1 });
     expect(container.querySelector('.markdown-body strong')?.textContent).toBe('everything');
     expect(container.querySelector('.markdown-body script')).toBeNull();
-    expect(screen.getByText('March 12, 2024')).toBeTruthy();
+    expect(screen.getByText('12 Mar 2024')).toBeTruthy();
     cleanup();
     render(<Stub initialEntries={['/articles']} />);
     expect((await screen.findByRole('link', { name: 'A study plan' })).getAttribute('href')).toBe(

@@ -1,7 +1,7 @@
-import { sourceOfFact, type Certification, type FactName } from '@certitude/shared';
+import { formatDay, sourceOfFact, type Certification, type FactName } from '@certitude/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DOMAIN_NAMES, formatDay, humanize, LEVEL_LABELS, NOT_KNOWN } from './fact-labels';
+import { DOMAIN_NAMES, humanize, LEVEL_LABELS, NOT_KNOWN } from './fact-labels';
 import { numberSources, SourceList, SourceMark } from './fact-sources';
 
 function Fact({ term, children, source }: { term: string; children: ReactNode; source?: ReactNode }) {

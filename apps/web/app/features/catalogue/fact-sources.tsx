@@ -1,5 +1,4 @@
-import { readLongAgo, sourceOfFact, type Certification, type FactName } from '@certitude/shared';
-import { formatDay } from './fact-labels';
+import { formatDay, readLongAgo, sourceOfFact, type Certification, type FactName } from '@certitude/shared';
 
 type Source = Certification['sources'][number];
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/accounts';
 import { CommentItem } from './comment-item';
 import { ThreadContext, type ThreadActions } from './thread-context';
+import { MemoryRouter } from 'react-router';
 
 afterEach(() => {
   cleanup();
@@ -42,11 +43,13 @@ function renderItem(c: Comment, user: User | null) {
     deleted: () => undefined,
   };
   render(
-    <ThreadContext.Provider value={thread}>
-      <ul>
-        <CommentItem comment={c} depth={0} />
-      </ul>
-    </ThreadContext.Provider>,
+    <MemoryRouter>
+      <ThreadContext.Provider value={thread}>
+        <ul>
+          <CommentItem comment={c} depth={0} />
+        </ul>
+      </ThreadContext.Provider>
+    </MemoryRouter>,
   );
 }
 

@@ -1,6 +1,14 @@
-import { COMMENT_INDENT_REM, COMMENT_MAX_DEPTH, isModerator, MSG, type Comment } from '@certitude/shared';
+import {
+  type Comment,
+  COMMENT_INDENT_REM,
+  COMMENT_MAX_DEPTH,
+  formatDateTime,
+  isModerator,
+  MSG,
+} from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
+import { MemberLink } from '../../components/member-link';
 import { CommentForm } from './lazy-comment-form';
 import { deleteComment, failureText, postComment, updateComment } from './comments-api';
 import { FlagButton } from '../flags/flag-button';
@@ -37,13 +45,15 @@ function CommentHeader({ comment, gone }: { comment: Comment; gone: boolean }) {
       ) : comment.deleted ? (
         <span className="text-body-secondary">[deleted]</span>
       ) : (
-        <strong className="comment-author">{comment.username}</strong>
+        <strong className="comment-author">
+          <MemberLink username={comment.username} className="link-body-emphasis" />
+        </strong>
       )}
       <span className="text-body-secondary">
         <RelativeTime iso={comment.createdAt} />
       </span>
       {comment.isEdited && !gone && (
-        <span className="text-body-secondary fst-italic" title={`Edited ${new Date(comment.updatedAt).toUTCString()}`}>
+        <span className="text-body-secondary fst-italic" title={`Edited ${formatDateTime(comment.updatedAt)}`}>
           (edited)
         </span>
       )}

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AuthModalProvider } from '../layout/auth-modal-context';
 import { apiUrl, makeUser, recordRequests, server } from '../../../test/msw';
 import { DiscussionCard } from './discussion-card';
+import { MemoryRouter } from 'react-router';
 
 // The comment box loads on first use; load it once before the tests that type in it.
 beforeAll(async () => {
@@ -71,9 +72,11 @@ function signIn(username: string, role: Role = 'USER') {
 
 async function renderCard() {
   render(
-    <AuthModalProvider>
-      <DiscussionCard certificationId={7} />
-    </AuthModalProvider>,
+    <MemoryRouter>
+      <AuthModalProvider>
+        <DiscussionCard certificationId={7} />
+      </AuthModalProvider>
+    </MemoryRouter>,
   );
   await vi.dynamicImportSettled();
   await waitFor(() => expect(screen.queryByText('Loading comments...')).toBeNull(), { timeout: 4000 });
@@ -241,12 +244,14 @@ describe('Discussion card, paged', () => {
     const calls = recordRequests();
     server.use(http.get(apiUrl('/api/certification/7/comments'), () => HttpResponse.json(next)));
     render(
-      <AuthModalProvider>
-        <DiscussionCard
-          certificationId={7}
-          initial={{ threads: first, threadCount: 3, commentCount: 4, latestCommentAt: null, nextCursor: 'abc=' }}
-        />
-      </AuthModalProvider>,
+      <MemoryRouter>
+        <AuthModalProvider>
+          <DiscussionCard
+            certificationId={7}
+            initial={{ threads: first, threadCount: 3, commentCount: 4, latestCommentAt: null, nextCursor: 'abc=' }}
+          />
+        </AuthModalProvider>
+      </MemoryRouter>,
     );
     // Rendered at once from the server's page: no call, and the count is the whole discussion's.
     expect(screen.getByText('First thread')).toBeTruthy();

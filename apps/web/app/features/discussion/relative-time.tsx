@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '@certitude/shared';
 import { useSyncExternalStore } from 'react';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -24,12 +25,7 @@ export function formatRelativeTime(iso: string, now: number): string {
 
 /** The same date on the server and in the browser, whatever their time zones: used until "now" is known. */
 export function formatAbsoluteDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(iso);
 }
 
 const MINUTE = 60_000;
@@ -63,7 +59,7 @@ function useNow(): number | null {
 export function RelativeTime({ iso }: { iso: string }) {
   const now = useNow();
   return (
-    <time dateTime={iso} title={new Date(iso).toUTCString()}>
+    <time dateTime={iso} title={formatDateTime(iso)}>
       {now === null ? formatAbsoluteDate(iso) : formatRelativeTime(iso, now)}
     </time>
   );

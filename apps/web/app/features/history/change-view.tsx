@@ -1,6 +1,7 @@
+import { formatDay } from '@certitude/shared';
 import type { Revision } from '@certitude/shared';
 import { Link } from 'react-router';
-import { DOMAIN_NAMES, formatDay, humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
+import { DOMAIN_NAMES, humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
 import { wordDiff } from './word-diff';
 import './history.css';
 

@@ -117,7 +117,8 @@ describe('My certifications on /profile', () => {
   });
 
   it('edits an entry with its values filled in, and removes one', async () => {
-    let entries = [trackerEntry(1), trackerEntry(2, { public: true })];
+    // The first one's expiry was given by the member; the second one's follows the validity and stays empty.
+    let entries = [trackerEntry(1, { expirySetByMember: true }), trackerEntry(2, { public: true })];
     const calls = open(entries, {
       'GET /api/user/certifications': () => json(200, entries),
       'PUT /api/user/certifications/1': (call) => json(200, { ...trackerEntry(1), ...(call.body as object) }),
@@ -144,6 +145,19 @@ describe('My certifications on /profile', () => {
     fireEvent.click(within(section()).getByRole('button', { name: 'Remove Certification 2' }));
     await waitFor(() => expect(within(section()).getAllByTestId('tracker-entry')).toHaveLength(1));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/user/certifications/2')).toBe(true);
+  });
+
+  it('leaves an expiry that follows the validity empty when editing, so that saving keeps it following', async () => {
+    const entries = [trackerEntry(1)];
+    const calls = open(entries, {
+      'PUT /api/user/certifications/1': (call) => json(200, { ...trackerEntry(1), ...(call.body as object) }),
+    });
+    fireEvent.click(await within(section()).findByRole('button', { name: 'Edit Certification 1' }));
+    const form = await screen.findByRole('form', { name: 'Edit: Certification 1' });
+    expect((within(form).getByLabelText('Expires on') as HTMLInputElement).value).toBe('');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]!.body).toEqual({ status: 'HELD', earnedOn: '2024-03-01', public: false });
   });
 
   it('says so when an entry cannot be removed', async () => {

@@ -1,11 +1,6 @@
-import { noneHeldText, PUBLIC_PROFILE_TEXT as T, TRACKER_TEXT, type PublicProfile } from '@certitude/shared';
+import { formatDate, formatDay, noneHeldText, PUBLIC_PROFILE_TEXT as T, type PublicProfile } from '@certitude/shared';
 import { Link } from 'react-router';
-import { formatDay } from './day-format';
-
-/** '5 March 2023' of an ISO time, the same on the server and in the browser. */
-function joinedOn(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
+import { expiryText } from './expiry-text';
 
 /**
  * What anyone sees of a member on /u/{username} (docs/product.md#public-profile-page): name, join date, how many
@@ -16,7 +11,7 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
     <>
       <h1 className="h2 mb-1">{profile.username}</h1>
       <p className="text-body-secondary">
-        {T.memberSince} {joinedOn(profile.joinedAt)}
+        {T.memberSince} {formatDate(profile.joinedAt)}
       </p>
       <dl className="d-flex gap-4 mb-4">
         <div>
@@ -41,22 +36,29 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
         ) : (
           <ul className="list-group">
             {profile.held.map(({ certification: c, earnedOn, expiresOn }) => (
-              <li key={c.id} className="list-group-item" data-testid="held">
-                <Link to={`/certification/${c.slug}`} className="fw-semibold">
-                  {c.name}
-                </Link>{' '}
-                <span className="text-body-secondary small">
-                  {c.vendor} · {c.certCode}
-                </span>
-                <div className="small">
-                  {earnedOn && `${T.earned} ${formatDay(earnedOn)} · `}
-                  {expiresOn ? `${T.expires} ${formatDay(expiresOn)}` : TRACKER_TEXT.noExpiry}
-                </div>
-              </li>
+              <HeldItem key={c.id} certification={c} earnedOn={earnedOn} expiresOn={expiresOn} />
             ))}
           </ul>
         )}
       </section>
     </>
+  );
+}
+
+function HeldItem({ certification: c, earnedOn, expiresOn }: PublicProfile['held'][number]) {
+  const expiry = expiryText({ expiresOn, certification: c });
+  return (
+    <li className="list-group-item" data-testid="held">
+      <Link to={`/certification/${c.slug}`} className="fw-semibold">
+        {c.name}
+      </Link>{' '}
+      <span className="text-body-secondary small">
+        {c.vendor} · {c.certCode}
+      </span>
+      <div className="small">
+        {earnedOn && `${T.earned} ${formatDay(earnedOn)} · `}
+        <span className={expiry.lapsed ? 'text-danger-emphasis fw-semibold' : undefined}>{expiry.text}</span>
+      </div>
+    </li>
   );
 }

@@ -1,6 +1,12 @@
-import { TRACKER_STATUS_LABELS, TRACKER_TEXT, type TrackerEntry, type TrackerStatus } from '@certitude/shared';
+import {
+  formatDay,
+  TRACKER_STATUS_LABELS,
+  TRACKER_TEXT,
+  type TrackerEntry,
+  type TrackerStatus,
+} from '@certitude/shared';
 import { Link } from 'react-router';
-import { formatDay, today } from './day-format';
+import { expiryText } from './expiry-text';
 
 const STATUS_BADGE: Record<TrackerStatus, string> = {
   HELD: 'text-bg-success',
@@ -17,7 +23,7 @@ function Dates({ entry }: { entry: TrackerEntry }) {
       </span>
     ) : null;
   }
-  const lapsed = entry.expiresOn !== null && entry.expiresOn < today();
+  const expiry = expiryText(entry);
   return (
     <>
       {entry.earnedOn && (
@@ -25,11 +31,7 @@ function Dates({ entry }: { entry: TrackerEntry }) {
           {TRACKER_TEXT.earned} {formatDay(entry.earnedOn)}
         </span>
       )}
-      <span className={lapsed ? 'text-danger-emphasis fw-semibold' : undefined}>
-        {entry.expiresOn
-          ? `${lapsed ? TRACKER_TEXT.expired : TRACKER_TEXT.expires} ${formatDay(entry.expiresOn)}`
-          : TRACKER_TEXT.noExpiry}
-      </span>
+      <span className={expiry.lapsed ? 'text-danger-emphasis fw-semibold' : undefined}>{expiry.text}</span>
     </>
   );
 }

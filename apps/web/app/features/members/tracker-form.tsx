@@ -36,7 +36,8 @@ export default function TrackerForm({
       certification: entry?.certification.id ?? null,
       status: entry?.status ?? 'HELD',
       earnedOn: entry?.earnedOn ?? '',
-      expiresOn: entry?.expiresOn ?? '',
+      // An expiry that follows the certification's validity stays empty, so that saving keeps it following.
+      expiresOn: entry?.expirySetByMember ? (entry.expiresOn ?? '') : '',
       targetDate: entry?.targetDate ?? '',
       public: entry?.public ?? false,
     },

@@ -1,11 +1,12 @@
 import {
+  formatDateTime,
   MODERATION_ACTION_LABELS,
   MODERATION_LOG_TEXT,
   type ModerationAction,
   type PublicModerationEntry,
 } from '@certitude/shared';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/format-time';
+import { MemberLink } from '../../components/member-link';
 
 /** The action in words; an action this build does not know yet shows as the server names it. */
 function actionLabel(action: string): string {
@@ -33,7 +34,7 @@ export function ModerationLogEntry({ entry }: { entry: PublicModerationEntry }) 
         <strong>{actionLabel(entry.action)}</strong>
         <span data-testid="moderation-target">{link ? <Link to={link}>{title}</Link> : title}</span>
         <span className="text-body-secondary">
-          {MODERATION_LOG_TEXT.by} {actor(entry)}
+          {MODERATION_LOG_TEXT.by} {entry.moderator !== null ? <MemberLink username={entry.moderator} /> : actor(entry)}
         </span>
         <time className="text-body-secondary small ms-md-auto" dateTime={entry.createdAt}>
           {formatDateTime(entry.createdAt)}

@@ -1,6 +1,14 @@
-import { MSG, RATINGS_FOR_MEANS, ratingsPageSchema, type RatingsPage, type Review } from '@certitude/shared';
+import {
+  formatDate,
+  MSG,
+  RATINGS_FOR_MEANS,
+  type RatingsPage,
+  ratingsPageSchema,
+  type Review,
+} from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
+import { MemberLink } from '../../components/member-link';
 import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { FlagButton } from '../flags/flag-button';
@@ -67,7 +75,10 @@ function ReviewItem({ review }: { review: Review }) {
   return (
     <li className="list-group-item px-0">
       <div className="d-flex flex-wrap gap-2 small text-body-secondary">
-        <strong className="text-body">{review.username}</strong>
+        <strong className="text-body">
+          <MemberLink username={review.username} className="link-body-emphasis" />
+        </strong>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
         <span>
           Difficulty {review.difficulty}, value {review.value}, recognition {review.recognition}
         </span>

@@ -1,0 +1,45 @@
+import { NAV_TEXT } from '@certitude/shared';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../lib/auth-store';
+import { useAuthModal } from './auth-modal-context';
+
+/** The navigation state of a page that sent a visitor home because it needs a member (/profile does). */
+export interface SignInNeeded {
+  signInFor: 'profile';
+}
+
+const needsSignIn = (state: unknown): state is SignInNeeded =>
+  typeof state === 'object' && state !== null && (state as SignInNeeded).signInFor === 'profile';
+
+/**
+ * Says why a visitor landed on the home page instead of the page they asked for (docs/product.md#profile), with the
+ * Sign In button; once they sign in, it takes them on to that page. Nothing at all on an ordinary visit.
+ */
+export function SignInNotice() {
+  const { state } = useLocation();
+  return needsSignIn(state) ? <SignInPrompt /> : null;
+}
+
+function SignInPrompt() {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const { open } = useAuthModal();
+  const [dismissed, setDismissed] = useState(false);
+
+  // In place of the home page that stood in for it, so that going back does not land here and be sent on again.
+  useEffect(() => {
+    if (user) void navigate('/profile', { replace: true });
+  }, [user, navigate]);
+
+  if (user || dismissed) return null;
+  return (
+    <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
+      <span>{NAV_TEXT.profileSignInPrompt}</span>
+      <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={() => open('login')}>
+        {NAV_TEXT.signIn}
+      </button>
+      <button type="button" className="btn-close" aria-label="Close" onClick={() => setDismissed(true)} />
+    </div>
+  );
+}
