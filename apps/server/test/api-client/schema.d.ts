@@ -1363,7 +1363,7 @@ export interface operations {
                 lifecycle?: string;
                 limit?: number;
                 /** @description The `cursor` of the Link header of the previous page */
-                cursor?: string;
+                cursor?: string & (string);
             };
             header?: never;
             path?: never;

@@ -108,8 +108,7 @@ export type RatingsPage = z.infer<typeof ratingsPageSchema>;
 
 /** GET /api/compare?c=: two to four certifications by id or slug, comma-separated. */
 export const compareQuerySchema = z.object({
-  c: z
-    .string({ error: 'Name two to four certifications to compare: ?c=first,second' })
+  c: text({ error: 'Name two to four certifications to compare: ?c=first,second' })
     .transform((v) =>
       v
         .split(',')
