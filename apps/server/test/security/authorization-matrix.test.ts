@@ -306,6 +306,11 @@ const TABLE: Record<string, Row> = {
     expect: members(200),
     request: async () => ({ url: '/api/user/notification-settings', body: { email: { watched: true } } }),
   },
+  'PUT /api/user/rating-privacy': {
+    // One's own setting only: there is no one else's to name.
+    expect: members(200),
+    request: async () => ({ url: '/api/user/rating-privacy', body: { showOutcome: true } }),
+  },
   'POST /unsubscribe': {
     // The signed token of the member's emailed link decides, whoever posts it (RFC 8058 one-click).
     expect: all(200),

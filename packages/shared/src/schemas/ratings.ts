@@ -103,6 +103,18 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/**
+ * GET/PUT /api/user/rating-privacy: whether others see the exam outcome and study hours of the member's ratings.
+ * Off by default; the summary of a certification counts them either way.
+ */
+export const ratingPrivacySchema = z.object({
+  showOutcome: z.boolean().describe('true: your reviews show your exam outcome and study hours to everyone'),
+});
+export type RatingPrivacy = z.infer<typeof ratingPrivacySchema>;
+export const ratingPrivacyUpdateSchema = z.strictObject({
+  showOutcome: z.boolean({ error: 'showOutcome must be true or false' }),
+});
+
 export const ratingsPageSchema = z.object({ summary: ratingSummarySchema, reviews: z.array(reviewSchema) });
 export type RatingsPage = z.infer<typeof ratingsPageSchema>;
 

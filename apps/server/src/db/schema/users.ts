@@ -26,6 +26,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** The account that owns the seeded catalogue; it cannot sign in. */
     isSystem: boolean('is_system').notNull().default(false),
+    /** The member lets others see the exam outcome and study hours of their ratings (off: only the summary counts them). */
+    showRatingOutcome: boolean('show_rating_outcome').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
