@@ -315,7 +315,7 @@ const TABLE: Record<string, Row> = {
     // The signed token of the member's emailed link decides, whoever posts it (RFC 8058 one-click).
     expect: all(200),
     request: async (cast) => ({
-      url: `/unsubscribe?token=${new UnsubscribeTokens(t.config.jwtSecret).sign(cast.member.id, 'watched')}`,
+      url: `/unsubscribe?token=${new UnsubscribeTokens(t.config.jwtSecret).sign(cast.member.id, 'watched', cast.member.email)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     }),
