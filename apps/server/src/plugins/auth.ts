@@ -41,6 +41,10 @@ async function auth(app: FastifyInstance) {
     if (!match?.[1]) throw unauthorized(MSG.sessionInvalid);
     const claims = await app.accessTokens.verify(match[1]);
     if (!claims) throw unauthorized(MSG.sessionInvalid);
+    // Signed out, or ended by a password change or reset: its access tokens stop now, not when they expire.
+    if (claims.sessionId && !(await app.services.accounts.sessions.isLive(claims.sessionId))) {
+      throw unauthorized(MSG.sessionInvalid);
+    }
     const account = await findAccountForRequest(app.database.db, claims.userId, app.services.suspensions.now());
     if (!account || account.suspended) throw unauthorized(MSG.sessionInvalid);
     const { user } = account;
