@@ -166,6 +166,8 @@ describe.skipIf(!hasChromium)('members in Chromium', () => {
     expect(headers).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/unsubscribe\?token=[^>]+>$/m);
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const link = new URL(extractLink(message, '/unsubscribe'));
+    // The page names the member: never kept by a browser or a proxy.
+    expect((await fetch(`${server.url}${link.pathname}${link.search}`)).headers.get('cache-control')).toBe('no-store');
     const visitor = await open(`${link.pathname}${link.search}`);
     await visitor.page.getByText(EMAIL_KIND_LABELS.replies, { exact: false }).first().waitFor();
     await visitor.page.getByRole('button', { name: UNSUBSCRIBE_TEXT.confirm }).click();

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
 import { hasChromium, launchBrowser, openPage } from './support/browser.js';
-import { createMember, e2eDatabase, signInByApi } from './support/members.js';
+import { ageAccounts, createMember, e2eDatabase, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -46,6 +46,8 @@ beforeAll(async () => {
   // PGlite admits one process at a time: the member is made before the server opens the database.
   for (const username of [MEMBER, ...TAKERS]) createMember(dataDir, { username, password: PASSWORD }, database.env);
   server = await startServer({ DATA_DIR: dataDir, ...database.env });
+  // Only accounts past their first week count in the common next steps (decision 25).
+  await ageAccounts(dataDir, database.env, TAKERS);
   if (hasChromium) browser = await launchBrowser();
 });
 

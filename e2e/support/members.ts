@@ -41,6 +41,23 @@ export function createMember(
   );
 }
 
+/**
+ * Makes the accounts a week and a day old, as an operator would in SQL, while the server runs: through DATABASE_URL,
+ * or the operator socket of the server's embedded database (DATA_DIR/run). What a test needs of an account past its
+ * first week (the common next counts count no younger one).
+ */
+export async function ageAccounts(dataDir: string, env: Record<string, string>, usernames: string[]) {
+  const client = env.DATABASE_URL
+    ? new pg.Client({ connectionString: env.DATABASE_URL })
+    : new pg.Client({ host: join(dataDir, 'run'), port: 5432, user: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(`update users set created_at = now() - interval '8 days' where username = any($1)`, [usernames]);
+  } finally {
+    await client.end();
+  }
+}
+
 /** One statement on the PostgreSQL server of TEST_DATABASE_URL, as its administrator. */
 export async function adminQuery(adminUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -188,7 +188,15 @@ describe('npm run certitude -- <command>', { timeout: 120_000 }, () => {
         .returning({ id: certifications.id });
       const members = await db
         .insert(users)
-        .values([1, 2, 3].map((n) => ({ username: `cli_paths_${n}`, email: `cli_paths_${n}@example.org` })))
+        .values(
+          [1, 2, 3].map((n) => ({
+            username: `cli_paths_${n}`,
+            email: `cli_paths_${n}@example.org`,
+            // Countable: verified and past the first week (decision 25).
+            emailVerified: true,
+            createdAt: new Date(Date.now() - 30 * 86_400_000),
+          })),
+        )
         .returning({ id: users.id });
       await db.insert(memberCertifications).values(
         members.flatMap((m) => [

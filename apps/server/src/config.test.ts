@@ -43,6 +43,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://localhost/x' })).toThrow(/JWT_SECRET/);
   });
 
+  it('refuses METRICS=true without a METRICS_TOKEN of at least 32 characters, naming it', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS: 'true' })).toThrow(/METRICS_TOKEN: is required/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS: 'true', METRICS_TOKEN: 'too-short' })).toThrow(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    );
+    const config = loadConfig({ DATA_DIR: dataDir(), METRICS: 'true', METRICS_TOKEN: 'x'.repeat(32) });
+    expect(config.metrics).toEqual({ token: 'x'.repeat(32) });
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toBeUndefined();
+  });
+
   it('generates a secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });

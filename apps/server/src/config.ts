@@ -55,6 +55,7 @@ const envSchema = z.object({
   SUPPORT_URL: url(['http:', 'https:'], 'https://www.buymeacoffee.com/certitude').optional(),
   TRUST_PROXY: bool.default(false),
   METRICS: bool.default(false),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -64,6 +65,9 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (env.DATABASE_URL && !env.JWT_SECRET) {
     problems.push('JWT_SECRET: is required when DATABASE_URL is set (every instance must sign with the same secret)');
+  }
+  if (['true', '1', 'yes'].includes(env.METRICS ?? '') && !env.METRICS_TOKEN) {
+    problems.push('METRICS_TOKEN: is required when METRICS=true (GET /metrics answers only to that bearer token)');
   }
   for (const p of ['GOOGLE', 'GITHUB'] as const) {
     if (Boolean(env[`${p}_CLIENT_ID`]) !== Boolean(env[`${p}_CLIENT_SECRET`])) {
@@ -94,8 +98,8 @@ export interface Config {
   memberJobsIntervalMs: number;
   supportUrl: string | undefined;
   trustProxy: boolean;
-  /** GET /metrics answers (Prometheus text format). */
-  metrics: boolean;
+  /** GET /metrics answers (Prometheus text format), only to `Authorization: Bearer <metricsToken>`. */
+  metrics: { token: string } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   isDev: boolean;
 }
@@ -157,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memberJobsIntervalMs: e.MEMBER_JOBS_INTERVAL_MS,
     supportUrl: e.SUPPORT_URL,
     trustProxy: e.TRUST_PROXY,
-    metrics: e.METRICS,
+    metrics: e.METRICS && e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : undefined,
     logLevel: e.LOG_LEVEL,
     isDev: e.NODE_ENV === 'development',
   };

@@ -69,6 +69,16 @@ export const EMAIL_SETTINGS_TEXT = {
   loadFailed: 'Failed to load your email settings',
 } as const;
 
+/** The setting of /profile that shows or hides the outcome and study hours of the member's reviews. */
+export const RATING_PRIVACY_TEXT = {
+  title: 'Ratings',
+  label: 'Show my exam outcome and study hours with my reviews',
+  help: 'Off: others see your scores and review, not whether you passed or how long you studied. The summaries of a certification count them either way.',
+  saved: 'Saved.',
+  saveFailed: 'Failed to save this setting',
+  loadFailed: 'Failed to load this setting',
+} as const;
+
 /** /u/{username}. */
 export const PUBLIC_PROFILE_TEXT = {
   notFound: MSG.memberNotFound,

@@ -125,6 +125,7 @@ export const MSG = {
   urlTooLong: 'A part of the address is too long',
   unauthorized: 'You must be signed in to do that',
   sessionInvalid: 'Your session has expired or is invalid. Please sign in again.',
+  metricsTokenRequired: 'The metrics answer only to the bearer token set in METRICS_TOKEN',
   forbidden: 'You do not have permission to do that',
   malformedJson: 'The request body is not valid JSON',
   textHasNul: 'Text must not contain the NUL character (U+0000)',

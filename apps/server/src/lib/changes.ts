@@ -16,12 +16,17 @@ export type Change =
    */
   | { kind: 'catalogue' }
   /** What the public sees of a member: their profile, shown or not (a suspension or its lift). */
-  | { kind: 'member' };
+  | { kind: 'member' }
+  /**
+   * A session may have ended: a sign-out, a password changed or reset, a refresh token replayed, an unproven
+   * account's sessions dropped by a social sign-in. The sessions checked on each request are read again.
+   */
+  | { kind: 'session' };
 
 export type ChangeKind = Change['kind'];
 
 /** Every kind, for whoever must assume that anything may have changed (a message between instances missed). */
-export const CHANGE_KINDS: readonly ChangeKind[] = ['catalogue', 'member'];
+export const CHANGE_KINDS: readonly ChangeKind[] = ['catalogue', 'member', 'session'];
 
 /** Where the change was made: by a write on this instance, or on another (told through Redis, or maybe missed). */
 export type ChangeOrigin = 'here' | 'elsewhere';

@@ -18,6 +18,10 @@ declare module 'fastify' {
     /** The signed-in member making the request, when it carries a valid access token. */
     viewer: Viewer | undefined;
   }
+  interface FastifyContextConfig {
+    /** The route reads `Authorization: Bearer …` itself, with a token that is not a member's (GET /metrics). */
+    ownBearer?: boolean;
+  }
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i;
@@ -32,11 +36,15 @@ async function auth(app: FastifyInstance) {
   app.decorateRequest('viewer', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header || request.routeOptions.config.ownBearer) return;
     const match = BEARER.exec(header);
     if (!match?.[1]) throw unauthorized(MSG.sessionInvalid);
     const claims = await app.accessTokens.verify(match[1]);
     if (!claims) throw unauthorized(MSG.sessionInvalid);
+    // Signed out, or ended by a password change or reset: its access tokens stop now, not when they expire.
+    if (claims.sessionId && !(await app.services.accounts.sessions.isLive(claims.sessionId))) {
+      throw unauthorized(MSG.sessionInvalid);
+    }
     const account = await findAccountForRequest(app.database.db, claims.userId, app.services.suspensions.now());
     if (!account || account.suspended) throw unauthorized(MSG.sessionInvalid);
     const { user } = account;

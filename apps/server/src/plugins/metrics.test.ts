@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format';
+import { MSG } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../mail/outbox.repository.js';
 import { buildInstance } from '../../test/app.js';
@@ -16,6 +17,8 @@ async function closedPort(): Promise<number> {
   });
 }
 
+const TOKEN = 'scraper-token-of-forty-characters-long!!';
+
 let db: TestDatabase;
 let app: Awaited<ReturnType<typeof buildInstance>>['app'];
 let off: Awaited<ReturnType<typeof buildInstance>>['app'];
@@ -23,7 +26,12 @@ let off: Awaited<ReturnType<typeof buildInstance>>['app'];
 beforeAll(async () => {
   db = await createTestDatabase();
   const smtp = `smtp://127.0.0.1:${await closedPort()}`;
-  ({ app } = await buildInstance(db, { METRICS: 'true', SMTP_URL: smtp, MAIL_WORKER_INTERVAL_MS: '0' }));
+  ({ app } = await buildInstance(db, {
+    METRICS: 'true',
+    METRICS_TOKEN: TOKEN,
+    SMTP_URL: smtp,
+    MAIL_WORKER_INTERVAL_MS: '0',
+  }));
   ({ app: off } = await buildInstance(db, { MAIL_WORKER_INTERVAL_MS: '0' }));
 });
 afterAll(async () => {
@@ -38,7 +46,7 @@ afterAll(async () => {
  * _bucket, _count and _sum series then come out one by one with their labels.
  */
 async function scrape(): Promise<Map<string, PrometheusFamily>> {
-  const res = await app.inject({ method: 'GET', url: '/metrics' });
+  const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
   expect(res.headers['cache-control']).toBe('no-store');
@@ -73,6 +81,28 @@ describe('GET /metrics', () => {
     const res = await off.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('answers only to the bearer token of METRICS_TOKEN', async () => {
+    for (const authorization of [
+      undefined,
+      'Bearer ',
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(1)}`,
+      TOKEN,
+      `Basic ${TOKEN}`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode, String(authorization)).toBe(401);
+      expect(res.json()).toMatchObject({ statusCode: 401, message: MSG.metricsTokenRequired });
+      expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      expect(res.body).not.toContain('http_request_duration_seconds');
+    }
+    // A member's own access token opens nothing either.
+    const member = await buildUser(db.db);
+    const token = await app.accessTokens.sign({ userId: member.id, username: member.username, role: 'USER' });
+    const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(401);
   });
 
   it('counts requests by route pattern and status, in flight, database, outbox, mail failures and 429s', async () => {

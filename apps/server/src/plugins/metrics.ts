@@ -1,20 +1,32 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { MSG } from '@certitude/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { notFound } from '../lib/errors.js';
+import { notFound, unauthorized } from '../lib/errors.js';
 import { outboxBacklog } from '../mail/outbox.repository.js';
 
 /** From a millisecond to the client's 15 s timeout. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
 
+/** The request carries `Authorization: Bearer <token>`; compared as digests, in constant time. */
+function bearsToken(request: FastifyRequest, token: string): boolean {
+  const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
+  if (!match) return false;
+  const digest = (v: string) => createHash('sha256').update(v, 'utf8').digest();
+  return timingSafeEqual(digest(match[1]!), digest(token));
+}
+
 /**
- * GET /metrics in Prometheus' text format when METRICS=true (404 otherwise), never cached. Each app has its
+ * GET /metrics in Prometheus' text format when METRICS=true (404 otherwise), never cached, and only to the
+ * scraper that sends METRICS_TOKEN as a bearer token (401 to anyone else): the figures name routes, pool sizes
+ * and backlogs that help an attacker time one. Each app has its
  * own registry, so that several in one process (tests) do not mix their figures. Routes are labelled by their
  * pattern (/api/certification/:id), never by the path asked for, so that the label set stays bounded.
  */
 async function metrics(app: FastifyInstance) {
-  if (!app.config.metrics) {
+  const settings = app.config.metrics;
+  if (!settings) {
     app.get('/metrics', { schema: { hide: true } }, async () => {
       throw notFound(MSG.routeNotFound);
     });
@@ -118,7 +130,11 @@ async function metrics(app: FastifyInstance) {
     );
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true }, config: { ownBearer: true } }, async (request, reply) => {
+    if (!bearsToken(request, settings.token)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw unauthorized(MSG.metricsTokenRequired);
+    }
     const text = await registry.metrics();
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
   });

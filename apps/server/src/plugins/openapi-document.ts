@@ -37,6 +37,8 @@ export const OPERATIONS: Record<string, { operationId: string; auth: Auth }> = {
   'PUT /api/certification/{id}/rating': { operationId: 'rateCertification', auth: 'required' },
   'DELETE /api/certification/{id}/rating': { operationId: 'deleteRating', auth: 'required' },
   'GET /api/certification/{id}/rating': { operationId: 'getOwnRating', auth: 'required' },
+  'GET /api/user/rating-privacy': { operationId: 'getRatingPrivacy', auth: 'required' },
+  'PUT /api/user/rating-privacy': { operationId: 'updateRatingPrivacy', auth: 'required' },
   'GET /api/certification/{id}/ratings': { operationId: 'listRatings', auth: 'none' },
   'GET /api/compare': { operationId: 'compareCertifications', auth: 'none' },
   'POST /api/certification/{id}/revisions': { operationId: 'proposeRevision', auth: 'required' },

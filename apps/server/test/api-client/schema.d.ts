@@ -213,6 +213,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/rating-privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether your reviews show your exam outcome and study hours to others */
+        get: operations["getRatingPrivacy"];
+        /** Show or hide your exam outcome and study hours in your reviews (the summaries count them either way) */
+        put: operations["updateRatingPrivacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certification/{id}/ratings": {
         parameters: {
             query?: never;
@@ -1380,7 +1398,7 @@ export interface operations {
                 lifecycle?: string;
                 limit?: number;
                 /** @description The `cursor` of the Link header of the previous page */
-                cursor?: string;
+                cursor?: string & (string);
             };
             header?: never;
             path?: never;
@@ -2952,6 +2970,103 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit lets requests in again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRatingPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description true: your reviews show your exam outcome and study hours to everyone */
+                        showOutcome: boolean;
+                    };
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateRatingPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    showOutcome: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description true: your reviews show your exam outcome and study hours to everyone */
+                        showOutcome: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -130,7 +130,7 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
  * A value for a JSON schema. `strict`: one the schema accepts (as far as a generator can tell: the rules
  * beyond the schema, such as password strength, come from the field name); otherwise often valid, sometimes not.
  */
-function valueFor(
+export function valueFor(
   schema: JsonSchema | undefined,
   known: KnownValues,
   name = '',

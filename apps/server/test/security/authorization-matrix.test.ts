@@ -306,11 +306,16 @@ const TABLE: Record<string, Row> = {
     expect: members(200),
     request: async () => ({ url: '/api/user/notification-settings', body: { email: { watched: true } } }),
   },
+  'PUT /api/user/rating-privacy': {
+    // One's own setting only: there is no one else's to name.
+    expect: members(200),
+    request: async () => ({ url: '/api/user/rating-privacy', body: { showOutcome: true } }),
+  },
   'POST /unsubscribe': {
     // The signed token of the member's emailed link decides, whoever posts it (RFC 8058 one-click).
     expect: all(200),
     request: async (cast) => ({
-      url: `/unsubscribe?token=${new UnsubscribeTokens(t.config.jwtSecret).sign(cast.member.id, 'watched')}`,
+      url: `/unsubscribe?token=${new UnsubscribeTokens(t.config.jwtSecret).sign(cast.member.id, 'watched', cast.member.email)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     }),

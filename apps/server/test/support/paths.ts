@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../app.js';
 import { buildCertification } from '../factories.js';
-import type { Member } from './catalogue.js';
+import { signedIn, type Member } from './catalogue.js';
 import { certificationDomains, certificationPrerequisites, domains } from '../../src/db/schema/index.js';
 
 type Overrides = Parameters<typeof buildCertification>[1];
@@ -27,6 +27,14 @@ export async function prerequisite(
   await t.db.db
     .insert(certificationPrerequisites)
     .values({ certificationId: certification.id, prerequisiteId: prerequisiteOf.id, kind });
+}
+
+/**
+ * A member whose steps count in the common next counts: verified (as every factory account) and past their first
+ * week (docs/decisions/0025-common-next-counts.md).
+ */
+export function countedMember(t: TestApp): Promise<Member> {
+  return signedIn(t, 'USER', { createdAt: new Date(Date.now() - 8 * 24 * 3_600_000) });
 }
 
 /** The member holds the certification, earned on `earnedOn`, through the tracker's own call. */

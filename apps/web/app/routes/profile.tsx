@@ -9,6 +9,7 @@ import { ProfileInfo } from '../features/accounts/profile-info';
 import type { SignInNeeded } from '../features/layout/sign-in-notice';
 import { EmailSettings } from '../features/members/email-settings';
 import { MyCertifications } from '../features/members/my-certifications';
+import { RatingPrivacySetting } from '../features/ratings/rating-privacy';
 import { getStoredUser, storeUser, useCurrentUser } from '../lib/auth-store';
 
 export const meta = () => [
@@ -17,7 +18,7 @@ export const meta = () => [
 ];
 
 /**
- * /profile: three tabs, then "My certifications" and the email settings; nobody signed in goes home
+ * /profile: three tabs, then "My certifications", the email settings and the ratings' privacy; nobody signed in goes home
  * (docs/product.md#profile). The server render knows nobody, so it waits.
  */
 export default function ProfileScreen() {
@@ -63,6 +64,7 @@ export default function ProfileScreen() {
           </div>
           <MyCertifications username={user.username} />
           <EmailSettings />
+          <RatingPrivacySetting />
         </>
       ) : (
         <p role="status">{ACCOUNT_TEXT.loadingProfile}</p>

@@ -16,6 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, info };
 }
 
+/** The page names the member of the link: no browser, proxy or shared cache keeps a copy (docs/security.md). */
+export const headers = () => ({ 'Cache-Control': 'no-store' });
+
 export const meta = () => [
   { title: `${UNSUBSCRIBE_TEXT.title} | ${PRODUCT_NAME}` },
   { name: 'robots', content: 'noindex' },

@@ -112,12 +112,11 @@ export type VoteStatus = z.infer<typeof voteStatusSchema>;
 
 /** Search text: at most SEARCH_QUERY_MAX characters; control characters are spaces (docs/product.md#search). */
 const searchText = () =>
-  z
-    .string()
+  text()
     .trim()
     .max(SEARCH_QUERY_MAX, MSG.searchTooLong)
-    // Control characters (a NUL byte above all, which PostgreSQL text cannot hold, and which separates the fields
-    // searched) are spaces to a search.
+    // A NUL is refused like in every other text (400): PostgreSQL text cannot hold one, and it is what separates
+    // the fields searched. The other control characters are spaces to a search.
     // eslint-disable-next-line no-control-regex
     .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim());
 
@@ -152,14 +151,12 @@ export const certificationListQuerySchema = z.object({
         'ratings and comments with a time decay; hardest, easiest, value: by the rating means (unrated last); ' +
         'rated: most ratings; name: by vendor and name',
     ),
-  vendor: z.string().trim().min(1).max(VENDOR_MAX).optional().describe('Only this vendor (any case)'),
-  domain: z
-    .string()
+  vendor: text().trim().min(1).max(VENDOR_MAX).optional().describe('Only this vendor (any case)'),
+  domain: text()
     .optional()
     .transform((v, ctx) => listOf(v, DOMAIN_SLUGS, 'domain', ctx))
     .describe('One or more domain slugs, comma-separated: certifications in any of them'),
-  level: z
-    .string()
+  level: text()
     .optional()
     .transform((v, ctx) => listOf(v, CERT_LEVELS, 'level', ctx))
     .describe('One or more levels, comma-separated'),
@@ -169,16 +166,14 @@ export const certificationListQuerySchema = z.object({
     .max(EXAM_COST_MAX_USD)
     .optional()
     .describe('Only certifications whose exam is known to cost at most this much'),
-  lifecycle: z
-    .string()
+  lifecycle: text()
     .optional()
     .transform((v, ctx) => listOf(v, LIFECYCLES, 'lifecycle', ctx))
     .describe(
       'One or more of ACTIVE, RETIRING, RETIRED; with any other filter or paging it defaults to ACTIVE,RETIRING',
     ),
   limit: pageLimitSchema(LIST_PAGE_MAX).optional(),
-  cursor: z
-    .string()
+  cursor: text()
     .regex(/^\d{1,6}$/, 'That cursor is not one this list gave out')
     .optional()
     .describe('The `cursor` of the Link header of the previous page'),

@@ -3,6 +3,7 @@ import { COMMENT_MAX, COMMENT_PAGE_MAX } from '../limits.js';
 import { commentContentError } from '../rules.js';
 import { MSG } from '../messages.js';
 import { idSchema, pageLimitSchema } from './common.js';
+import { text } from './text.js';
 
 // Not `text()`: the comment rule refuses NUL itself, with the product's own sentence (commentInvalidCharacters).
 export const commentContentSchema = z
@@ -61,8 +62,7 @@ export const commentListQuerySchema = z.object({
   limit: pageLimitSchema(COMMENT_PAGE_MAX)
     .optional()
     .describe('Top-level threads per page, each with all its replies; without it, the whole tree'),
-  cursor: z
-    .string()
+  cursor: text()
     .max(500, 'That cursor is not one this discussion gave out')
     .optional()
     .describe('The `cursor` of the Link header of the previous page'),

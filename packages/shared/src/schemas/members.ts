@@ -14,11 +14,13 @@ import {
 import { MEMBER_EMAIL_TEXT } from '../member-emails.js';
 import { fillText, MSG } from '../messages.js';
 import { idCursorSchema, idSchema, pageLimitSchema } from './common.js';
+import { text } from './text.js';
 
 /** A day written YYYY-MM-DD, between TRACKER_DATE_MIN and TRACKER_DATE_MAX. */
-const day = z
-  .string({ error: MSG.trackerDateInvalid })
-  .refine((v) => isIsoDay(v) && v >= TRACKER_DATE_MIN && v <= TRACKER_DATE_MAX, MSG.trackerDateInvalid);
+const day = text({ error: MSG.trackerDateInvalid }).refine(
+  (v) => isIsoDay(v) && v >= TRACKER_DATE_MIN && v <= TRACKER_DATE_MAX,
+  MSG.trackerDateInvalid,
+);
 
 export const trackerStatusSchema = z.enum(TRACKER_STATUSES, {
   error: `The status must be one of ${TRACKER_STATUSES.join(', ')}`,
@@ -185,5 +187,5 @@ export type EmailSettingsUpdate = z.input<typeof emailSettingsUpdateSchema>;
 
 /** POST /unsubscribe?token=: the token of the link mailed to the member. */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: MEMBER_EMAIL_TEXT.unsubscribeInvalid }),
+  token: text({ error: MEMBER_EMAIL_TEXT.unsubscribeInvalid }),
 });

@@ -103,13 +103,24 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/**
+ * GET/PUT /api/user/rating-privacy: whether others see the exam outcome and study hours of the member's ratings.
+ * Off by default; the summary of a certification counts them either way.
+ */
+export const ratingPrivacySchema = z.object({
+  showOutcome: z.boolean().describe('true: your reviews show your exam outcome and study hours to everyone'),
+});
+export type RatingPrivacy = z.infer<typeof ratingPrivacySchema>;
+export const ratingPrivacyUpdateSchema = z.strictObject({
+  showOutcome: z.boolean({ error: 'showOutcome must be true or false' }),
+});
+
 export const ratingsPageSchema = z.object({ summary: ratingSummarySchema, reviews: z.array(reviewSchema) });
 export type RatingsPage = z.infer<typeof ratingsPageSchema>;
 
 /** GET /api/compare?c=: two to four certifications by id or slug, comma-separated. */
 export const compareQuerySchema = z.object({
-  c: z
-    .string({ error: 'Name two to four certifications to compare: ?c=first,second' })
+  c: text({ error: 'Name two to four certifications to compare: ?c=first,second' })
     .transform((v) =>
       v
         .split(',')

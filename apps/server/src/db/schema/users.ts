@@ -32,6 +32,13 @@ export const users = pgTable(
     accountVerified: boolean('account_verified').notNull().default(false),
     /** The account that owns the seeded catalogue; it cannot sign in. */
     isSystem: boolean('is_system').notNull().default(false),
+    /** The member lets others see the exam outcome and study hours of their ratings (off: only the summary counts them). */
+    showRatingOutcome: boolean('show_rating_outcome').notNull().default(false),
+    /**
+     * The member's steps are in the common next counts: set while the account is countable (verified, past its first
+     * week, not suspended), moved with its pairs by `keepCommonNextCounts` (docs/decisions/0025-common-next-counts.md).
+     */
+    countsInPaths: boolean('counts_in_paths').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -13,7 +13,8 @@ export function createAccountServices(
   mail: { kick(): void },
   suspensions: Pick<SuspensionService, 'assertNotSuspended' | 'inForce'>,
 ) {
-  const sessions = new SessionService(deps.db, deps.accessTokens, suspensions);
+  const sessions = new SessionService(deps.db, deps.accessTokens, suspensions, deps.changes);
+  deps.changes.subscribe('session', () => sessions.forgetLiveSessions());
   const pending = new Set<Promise<void>>();
   const defer = (task: () => Promise<void>) => {
     // Started on the next turn of the event loop, once the answer has been written.

@@ -2,6 +2,7 @@ import {
   errorResponseSchema,
   messageResponseSchema,
   resendVerificationRequestSchema,
+  text,
   verifyEmailResponseSchema,
 } from '@certitude/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Verify an email address with the token of the mailed link',
         // Lenient on purpose: a missing or odd token is answered by the service, with `success: false`.
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: z.object({ token: text().optional() }),
         response: { 200: verifyEmailResponseSchema, 400: verifyFailure, 429: errorResponseSchema },
       },
     },

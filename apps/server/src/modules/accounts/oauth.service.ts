@@ -171,7 +171,10 @@ export class OAuthService {
   private async accountFor(provider: OAuthProvider, profile: ProviderProfile): Promise<UserRow> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.ctx.db.transaction((tx) => this.findLinkOrCreate(tx, provider, profile));
+        const user = await this.ctx.db.transaction((tx) => this.findLinkOrCreate(tx, provider, profile));
+        // An unproven account's sessions may just have been dropped (findLinkOrCreate).
+        this.ctx.sessions.announceEnded();
+        return user;
       } catch (err) {
         if (uniqueViolation(err) === undefined || attempt >= 3) throw err;
       }

@@ -71,6 +71,7 @@ export class PasswordResetService {
       return owner;
     });
     if (!user) return this.reject(ip);
+    this.ctx.sessions.announceEnded();
     this.ctx.mail.kick();
     return { message: MSG.passwordResetDone };
   }

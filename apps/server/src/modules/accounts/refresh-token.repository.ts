@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
 
@@ -26,6 +26,16 @@ export async function findRefreshToken(db: Executor, tokenHash: string): Promise
 
 export async function markRefreshTokenRotated(db: Executor, id: number, at: Date) {
   await db.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id));
+}
+
+/** Whether the session (a refresh family) still has a token that is neither revoked nor past its end. */
+export async function isRefreshFamilyLive(db: Executor, familyId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Ends one session: every token of the family, whichever is current. */

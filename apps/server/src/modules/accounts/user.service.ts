@@ -46,6 +46,7 @@ export class UserService {
       await revokeOpenEmailTokens(tx, user.id, ['VERIFY_EMAIL'], now, user.email);
       await enqueueMail(tx, passwordChangedMail({ to: user.email, username: user.username, how: 'changed' }));
     });
+    this.ctx.sessions.announceEnded();
     this.ctx.mail.kick();
     return { message: MSG.passwordChanged };
   }

@@ -35,6 +35,11 @@ export const VOTE_DAILY: RateLimitRule = {
  */
 const NEW_ACCOUNT_DAYS = 7;
 
+/** The moment an account must have been created by to be past its first week at `now`. */
+export function firstWeekCutoff(now: Date): Date {
+  return new Date(now.getTime() - NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000);
+}
+
 /** Whether an account created at `createdAt` is in its first week at `now` (the server's clock). */
 export function inFirstWeek(createdAt: Date, now: Date): boolean {
   return now.getTime() - createdAt.getTime() < NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000;

@@ -4,6 +4,15 @@ import { ratingMean } from '../ratings/rating.service.js';
 import { examOf } from './facts.js';
 import { wilsonLowerBound } from './ranking.js';
 
+/**
+ * A linked certification as answers name it: only while it is public. One hidden by members' flags or removed (back
+ * to PENDING, or REJECTED) is named in no other certification's prerequisites or successor, on any answer or page;
+ * the link is kept and shows again if it comes back.
+ */
+function publicRef(ref: { id: number; slug: string; name: string; status: string } | null) {
+  return ref && ref.status === 'APPROVED' ? { id: ref.id, slug: ref.slug, name: ref.name } : null;
+}
+
 /** Turns a row into the Certification of docs/api.md#shapes: the submitter by username, times as ISO strings. */
 export function presentCertification(row: CertificationRow): Certification {
   return {
@@ -25,11 +34,14 @@ export function presentCertification(row: CertificationRow): Certification {
     exam: examOf(row),
     validityMonths: row.validityMonths,
     renewal: row.renewal,
-    prerequisites: row.prerequisites.map(({ kind, ...certification }) => ({ certification, kind })),
+    prerequisites: row.prerequisites.flatMap(({ kind, ...linked }) => {
+      const certification = publicRef(linked);
+      return certification ? [{ certification, kind }] : [];
+    }),
     prerequisiteNotes: row.prerequisiteNotes,
     lifecycle: row.lifecycle,
     retiresOn: row.retiresOn,
-    supersededBy: row.supersededBy,
+    supersededBy: publicRef(row.supersededBy),
     previousCodes: row.previousCodes,
     factsVerifiedAt: row.factsVerifiedAt,
     factsSource: row.factsSource,

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification, buildUser } from '../../../test/factories.js';
 import { certifications } from '../../db/schema/index.js';
 import { seedSize } from '../../db/seed/seed.js';
-import { matchesSearch, type Certification } from '@certitude/shared';
+import { matchesSearch, MSG, type Certification } from '@certitude/shared';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,12 +35,15 @@ describe('GET /api/search (ranked, typo tolerant)', () => {
     expect((await search('zzqqxxvv')).body).toEqual([]);
   });
 
-  it('takes any text as words: quotes, operators and control characters are not errors', async () => {
-    for (const q of ["' or 1=1 --", '"unclosed', 'a & | ! ( ) :*', 'nul\u0000byte', '%_\\']) {
+  it('takes any text as words: quotes, operators and control characters are not errors, a NUL is a 400', async () => {
+    for (const q of ["' or 1=1 --", '"unclosed', 'a & | ! ( ) :*', 'bell\u0007byte', '%_\\']) {
       const res = await search(q);
       expect(res.status, q).toBe(200);
       expect(Array.isArray(res.body)).toBe(true);
     }
+    const nul = await search('nul\u0000byte');
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe(MSG.textHasNul);
   });
 
   it('refuses a search longer than 100 characters with a readable message', async () => {

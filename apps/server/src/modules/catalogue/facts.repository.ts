@@ -12,7 +12,8 @@ import { followValidity } from '../members/tracker.repository.js';
 import type { StoredState } from './facts.js';
 import { searchExtra } from './facts.js';
 
-type Ref = { id: number; slug: string; name: string };
+/** A linked certification, with its status: answers name it only while it is public (certification.presenter.ts). */
+type Ref = { id: number; slug: string; name: string; status: string };
 
 /**
  * The facts of a certification, read with it: its own columns, and its domains, prerequisites and successor
@@ -54,11 +55,11 @@ export const factColumns = {
   ),
   prerequisites: sql<
     (Ref & { kind: 'REQUIRED' | 'RECOMMENDED' })[]
-  >`coalesce((select json_agg(json_build_object('id', p.id, 'slug', p.slug, 'name', p.name, 'kind', cp.kind) order by cp.kind desc, p.name) from ${certificationPrerequisites} cp join ${certifications} p on p.id = cp.prerequisite_id where cp.certification_id = ${certifications.id}), '[]'::json)`.as(
+  >`coalesce((select json_agg(json_build_object('id', p.id, 'slug', p.slug, 'name', p.name, 'status', p.status, 'kind', cp.kind) order by cp.kind desc, p.name) from ${certificationPrerequisites} cp join ${certifications} p on p.id = cp.prerequisite_id where cp.certification_id = ${certifications.id}), '[]'::json)`.as(
     'prerequisites',
   ),
   supersededBy:
-    sql<Ref | null>`(select json_build_object('id', s.id, 'slug', s.slug, 'name', s.name) from ${certifications} s where s.id = ${certifications.supersededById})`.as(
+    sql<Ref | null>`(select json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'status', s.status) from ${certifications} s where s.id = ${certifications.supersededById})`.as(
       'superseded_by',
     ),
 };

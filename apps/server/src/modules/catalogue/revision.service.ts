@@ -349,7 +349,10 @@ export class RevisionService {
     const refs = await findRefs(this.deps.db, ids);
     const ref = (id: number) => {
       const r = refs.get(id);
-      return r ? { id: r.id, slug: r.slug, name: r.name } : { id, slug: '', name: `#${id} (removed)` };
+      // A certification that is not public (hidden by flags, removed) is not named in the history either.
+      return r && r.status === 'APPROVED'
+        ? { id: r.id, slug: r.slug, name: r.name }
+        : { id, slug: '', name: `#${id} (removed)` };
     };
     const show = (field: string, value: unknown): unknown => {
       if (field === 'supersededBy') return typeof value === 'number' ? ref(value) : null;

@@ -102,7 +102,7 @@ async function sendDigest(tx: Executor, ctx: MemberMailContext, member: Candidat
       items: shown.map((n) => ({ text: n.text, url: `${ctx.publicUrl}${n.link}` })),
       more: listed.length - shown.length,
       allUrl: `${ctx.publicUrl}/notifications`,
-      unsubscribe: { url: unsubscribeUrl(ctx, member.userId, 'digest'), label: EMAIL_KIND_LABELS.digest },
+      unsubscribe: { url: unsubscribeUrl(ctx, member.userId, 'digest', member.email), label: EMAIL_KIND_LABELS.digest },
     }),
   );
   await tx

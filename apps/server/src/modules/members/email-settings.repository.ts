@@ -60,12 +60,16 @@ export async function saveEmailSettings(
 }
 
 /** A member as an unsubscribe link names them: the system account, which is mailed nothing, is nobody. */
-export async function findMemberName(db: Executor, userId: number): Promise<string | undefined> {
+/** The member's name and current address (what an unsubscribe link's signature covers); never the system account. */
+export async function findLinkMember(
+  db: Executor,
+  userId: number,
+): Promise<{ username: string; email: string } | undefined> {
   const [row] = await db
-    .select({ username: users.username })
+    .select({ username: users.username, email: users.email })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.isSystem, false)));
-  return row?.username;
+  return row;
 }
 
 export interface MailRecipient {

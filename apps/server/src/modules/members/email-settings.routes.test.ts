@@ -288,6 +288,23 @@ describe('unsubscribe links', () => {
     expect(await settingsOf(member)).toEqual(DEFAULTS);
   });
 
+  it('die with a change of address: a link mailed to the old address no longer names the member', async () => {
+    const [member, replier] = [await signedIn(t), await signedIn(t)];
+    const old = await mailedToken(member, replier);
+    expect(await t.app.pageData.unsubscribeInfo(old)).toMatchObject({ username: member.user.username });
+    const newEmail = `moved_${member.user.username}@example.org`;
+    await t.db.db.update(users).set({ email: newEmail }).where(eq(users.id, member.user.id));
+    expect(await t.app.pageData.unsubscribeInfo(old)).toBeNull();
+    const res = await unsubscribe(old);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MEMBER_EMAIL_TEXT.unsubscribeInvalid);
+    expect(await settingsOf(member)).toEqual(DEFAULTS);
+    // The links mailed to the new address work; the case of the address does not matter.
+    const fresh = new UnsubscribeTokens(t.config.jwtSecret).sign(member.user.id, 'replies', newEmail.toUpperCase());
+    expect((await unsubscribe(fresh)).statusCode).toBe(200);
+    expect(await settingsOf(member)).toEqual({ ...DEFAULTS, replies: false });
+  });
+
   it('is no sign-in: the token is refused as a bearer token', async () => {
     const [member, replier] = [await signedIn(t), await signedIn(t)];
     const token = await mailedToken(member, replier);
@@ -298,7 +315,7 @@ describe('unsubscribe links', () => {
   it('turns the digest off from the digest’s own link', async () => {
     const member = await signedIn(t);
     await setSettings(member, { digest: true });
-    const token = new UnsubscribeTokens(t.config.jwtSecret).sign(member.user.id, 'digest');
+    const token = new UnsubscribeTokens(t.config.jwtSecret).sign(member.user.id, 'digest', member.user.email);
     expect((await unsubscribe(token)).statusCode).toBe(200);
     expect(await settingsOf(member)).toEqual(DEFAULTS);
     const rows = await t.db.db

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
-import { findEmailSettings, findMemberName, saveEmailSettings } from './email-settings.repository.js';
+import { findEmailSettings, findLinkMember, saveEmailSettings } from './email-settings.repository.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 /**
@@ -33,10 +33,11 @@ export class MemberEmailService {
 
   /** The member and kind of a link, or null when the token is not one this server signed for an existing member. */
   private async member(token: string): Promise<{ userId: number; kind: EmailKind; username: string } | null> {
-    const claim = this.tokens.open(token);
+    const claim = this.tokens.read(token);
     if (!claim) return null;
-    const username = await findMemberName(this.db, claim.userId);
-    return username === undefined ? null : { ...claim, username };
+    const member = await findLinkMember(this.db, claim.userId);
+    if (!member || !this.tokens.matches(claim, member.email)) return null;
+    return { userId: claim.userId, kind: claim.kind, username: member.username };
   }
 
   /** What the unsubscribe page shows before the member confirms; reading changes nothing. */

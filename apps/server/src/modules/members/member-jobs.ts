@@ -13,6 +13,8 @@ export interface MemberJobsOptions {
   votingRings?: (now: Date) => Promise<number>;
   /** The retirement job (modules/catalogue-data/retirements.ts), run beside them; how many it retired. */
   retirements?: (now: Date) => Promise<number>;
+  /** Members brought in or out of the common next counts as their accounts age or are suspended; how many. */
+  commonNext?: (now: Date) => Promise<number>;
 }
 
 export interface MemberJobsRun {
@@ -20,6 +22,7 @@ export interface MemberJobsRun {
   digests: number;
   votingRings?: number;
   retirements?: number;
+  commonNext?: number;
 }
 
 /**
@@ -76,6 +79,7 @@ export class MemberJobs {
     const run: MemberJobsRun = { reminders, digests };
     if (this.options.votingRings) run.votingRings = await this.options.votingRings(now);
     if (this.options.retirements) run.retirements = await this.options.retirements(now);
+    if (this.options.commonNext) run.commonNext = await this.options.commonNext(now);
     return run;
   }
 

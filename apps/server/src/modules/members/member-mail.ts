@@ -33,8 +33,8 @@ export function setMemberMailContext(next: MemberMailContext): void {
 }
 
 /** The one-click link that turns `kind` off for the member (POST, RFC 8058) and shows the page that does (GET). */
-export function unsubscribeUrl(ctx: MemberMailContext, userId: number, kind: EmailKind): string {
-  return `${ctx.publicUrl}/unsubscribe?token=${ctx.tokens.sign(userId, kind)}`;
+export function unsubscribeUrl(ctx: MemberMailContext, userId: number, kind: EmailKind, email: string): string {
+  return `${ctx.publicUrl}/unsubscribe?token=${ctx.tokens.sign(userId, kind, email)}`;
 }
 
 /** The name of each notification kind's email, for logs, file names and tests. */
@@ -106,7 +106,7 @@ export async function mailNotified(
           username: r.username,
           notice,
           url,
-          unsubscribe: { url: unsubscribeUrl(ctx, r.id, kind), label: EMAIL_KIND_LABELS[kind] },
+          unsubscribe: { url: unsubscribeUrl(ctx, r.id, kind, r.email), label: EMAIL_KIND_LABELS[kind] },
         }),
       ),
     );

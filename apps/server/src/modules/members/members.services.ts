@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../../service-deps.js';
 import { MemberEmailService } from './email-settings.service.js';
 import { MemberJobs } from './member-jobs.js';
 import { setMemberMailContext, type MemberMailContext } from './member-mail.js';
+import { syncCommonNextMembers } from '../paths/common-next.repository.js';
 import { NotificationService } from './notification.service.js';
 import { TrackerService } from './tracker.service.js';
 import { UnsubscribeTokens } from './unsubscribe-token.js';
@@ -31,6 +32,12 @@ export function createMemberServices(
       intervalMs: deps.config.memberJobsIntervalMs,
       votingRings: detectVotingRings,
       retirements: retireDue,
+      // A first week ends with no request to notice it: the jobs bring such members into the counts.
+      commonNext: async (now) => {
+        const moved = await syncCommonNextMembers(deps.db, now);
+        if (moved.changedShown) deps.changes.announce({ kind: 'catalogue' });
+        return moved.members;
+      },
     }),
   };
 }

@@ -88,7 +88,7 @@ export class TrackerService {
       isPublic: input.public ?? false,
     };
     const { changedShown } = await this.db.transaction((tx) =>
-      keepCommonNextCounts(tx, viewer.id, () => saveTrackerEntry(tx, viewer.id, cert.id, values)),
+      keepCommonNextCounts(tx, viewer.id, this.now(), () => saveTrackerEntry(tx, viewer.id, cert.id, values)),
     );
     if (changedShown) this.changes.announce({ kind: 'catalogue' });
     const [row] = await findTrackerEntries(this.db, viewer.id, cert.id);
@@ -102,7 +102,7 @@ export class TrackerService {
   async remove(idOrSlug: string, viewer: Viewer): Promise<void> {
     const cert = await this.certification(idOrSlug);
     const { changedShown } = await this.db.transaction((tx) =>
-      keepCommonNextCounts(tx, viewer.id, () => deleteTrackerEntry(tx, viewer.id, cert.id)),
+      keepCommonNextCounts(tx, viewer.id, this.now(), () => deleteTrackerEntry(tx, viewer.id, cert.id)),
     );
     if (changedShown) this.changes.announce({ kind: 'catalogue' });
   }

@@ -9,13 +9,18 @@ const TOKEN = new RegExp(`^([1-9]\\d{0,9})\\.(${EMAIL_KINDS.join('|')})\\.([A-Za
 export interface UnsubscribeClaim {
   userId: number;
   kind: EmailKind;
+  /** The signature as given: checked against the member's current address by `matches`. */
+  signature: string;
 }
 
 /**
  * The token of an email's unsubscribe link (docs/security.md): it names one member and one kind of email, signed
  * with a key derived from JWT_SECRET for this purpose alone, so that it can never pass for an access token or any
- * other signed value, nor be changed to name another kind or member. It does not expire: a link in an old email
- * still works, and all it can ever do is turn that one kind of email off for that member.
+ * other signed value, nor be changed to name another kind or member. The signature also covers the member's email
+ * address (not written in the token): a change of address makes every link mailed before it invalid, so a link in an
+ * old mailbox the member gave up (or that someone else now reads) no longer names them. Otherwise it does not
+ * expire: a link in an old email to the current address still works, and all it can ever do is turn that one kind
+ * of email off for that member.
  */
 export class UnsubscribeTokens {
   private readonly key: Buffer;
@@ -24,25 +29,32 @@ export class UnsubscribeTokens {
     this.key = createHmac('sha256', secret).update('certitude unsubscribe link v1').digest();
   }
 
-  sign(userId: number, kind: EmailKind): string {
+  sign(userId: number, kind: EmailKind, email: string): string {
     const claim = `${userId}.${kind}`;
-    return `${claim}.${this.mac(claim)}`;
+    return `${claim}.${this.mac(claim, email)}`;
   }
 
-  /** The member and kind of a token this server signed; null for anything else (forged, altered, malformed). */
-  open(token: string): UnsubscribeClaim | null {
+  /**
+   * The member and kind a well-formed token names, before its signature is checked: the caller reads the member's
+   * address and asks `matches`. Null for anything malformed.
+   */
+  read(token: string): UnsubscribeClaim | null {
     if (token.length > 80) return null;
     const match = TOKEN.exec(token);
     if (!match) return null;
     const [, id, kind, signature] = match as unknown as [string, string, EmailKind, string];
-    const expected = Buffer.from(this.mac(`${id}.${kind}`));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     const userId = Number(id);
-    return userId <= MAX_ACCOUNT_ID ? { userId, kind } : null;
+    return userId <= MAX_ACCOUNT_ID ? { userId, kind, signature } : null;
   }
 
-  private mac(claim: string): string {
-    return createHmac('sha256', this.key).update(`unsubscribe:${claim}`).digest('base64url');
+  /** Whether this server signed the claim for the member at `email` (their address now). */
+  matches(claim: UnsubscribeClaim, email: string): boolean {
+    const expected = Buffer.from(this.mac(`${claim.userId}.${claim.kind}`, email));
+    const given = Buffer.from(claim.signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private mac(claim: string, email: string): string {
+    return createHmac('sha256', this.key).update(`unsubscribe:${claim}:${email.toLowerCase()}`).digest('base64url');
   }
 }

@@ -6,12 +6,20 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { createTestDatabase, TEST_DATABASE_KIND } from '../../../test/database.js';
-import { buildCertification, buildUser } from '../../../test/factories.js';
+import { buildCertification } from '../../../test/factories.js';
 import { MIGRATIONS_FOLDER } from '../../db/client.js';
 import { signedIn, type Member } from '../../../test/support/catalogue.js';
-import { certificationIn, hold, untrack } from '../../../test/support/paths.js';
-import { certifications, commonNextCounts, memberCertifications, users } from '../../db/schema/index.js';
+import { certificationIn, countedMember, hold, untrack } from '../../../test/support/paths.js';
+import {
+  certifications,
+  commonNextCounts,
+  memberCertifications,
+  users,
+  userSuspensions,
+} from '../../db/schema/index.js';
 import { findAllCommonNextCounts, rebuildCommonNextCounts } from './common-next.repository.js';
+
+const DAY = 24 * 3_600_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,13 +50,13 @@ describe('members’ common next steps', () => {
     const a = await certificationIn(t, ['devops'], { level: 'ASSOCIATE' });
     const b = await certificationIn(t, ['devops'], { level: 'PROFESSIONAL' });
     for (const n of [1, 2]) {
-      const m = await signedIn(t);
+      const m = await countedMember(t);
       await hold(t, m, a, '2022-01-10', n === 1);
       await hold(t, m, b, '2023-06-01');
     }
     expect(await countOf(a, b)).toBe(2);
     expect(await commonEdges('devops')).toEqual([]);
-    const third = await signedIn(t);
+    const third = await countedMember(t);
     await hold(t, third, b, '2024-02-02');
     await hold(t, third, a, '2023-02-02');
     expect(await countOf(a, b)).toBe(3);
@@ -86,7 +94,7 @@ describe('members’ common next steps', () => {
   it('does not count two certifications earned on the same day, nor entries that are not held', async () => {
     const a = await buildCertification(t.db.db);
     const b = await buildCertification(t.db.db);
-    const m = await signedIn(t);
+    const m = await countedMember(t);
     await hold(t, m, a, '2022-05-05');
     await hold(t, m, b, '2022-05-05');
     expect(await countOf(a, b)).toBe(0);
@@ -106,7 +114,7 @@ describe('members’ common next steps', () => {
     const a = await buildCertification(t.db.db);
     const b = await buildCertification(t.db.db);
     const c = await buildCertification(t.db.db);
-    const m = await signedIn(t);
+    const m = await countedMember(t);
     await hold(t, m, a, '2020-01-01');
     await hold(t, m, b, '2021-01-01');
     await hold(t, m, c, '2022-01-01');
@@ -138,8 +146,8 @@ describe('members’ common next steps', () => {
   it('forgets a deleted account’s steps with its entries', async () => {
     const a = await buildCertification(t.db.db);
     const b = await buildCertification(t.db.db);
-    const stays = await signedIn(t);
-    const leaves = await signedIn(t);
+    const stays = await countedMember(t);
+    const leaves = await countedMember(t);
     for (const m of [stays, leaves]) {
       await hold(t, m, a, '2020-01-01');
       await hold(t, m, b, '2021-01-01');
@@ -153,11 +161,58 @@ describe('members’ common next steps', () => {
     await expectKeptEqualsRebuilt();
   });
 
+  it('counts only verified members in good standing past their first week, as their accounts change', async () => {
+    const a = await certificationIn(t, ['networking'], { level: 'ASSOCIATE' });
+    const b = await certificationIn(t, ['networking'], { level: 'PROFESSIONAL' });
+    const takes = async (m: Member) => {
+      await hold(t, m, a, '2021-01-10');
+      await hold(t, m, b, '2022-01-10');
+    };
+    // One real member's private steps, and two throwaway accounts made today to reveal them: not shown.
+    const real = await countedMember(t);
+    await takes(real);
+    const sybils = [await signedIn(t), await signedIn(t)];
+    for (const m of sybils) await takes(m);
+    // Nor by an unverified account, however old.
+    const unverified = await signedIn(t, 'USER', { emailVerified: false, createdAt: new Date(Date.now() - 60 * DAY) });
+    await takes(unverified);
+    expect(await countOf(a, b)).toBe(1);
+    expect(await commonEdges('networking')).toEqual([]);
+    await expectKeptEqualsRebuilt();
+
+    // A week later the accounts made today count, brought in by the member jobs (no write of theirs needed).
+    const weekLater = new Date(Date.now() + 7 * DAY + 60_000);
+    expect((await t.app.services.memberJobs.runOnce(weekLater)).commonNext).toBe(2);
+    expect(await countOf(a, b)).toBe(3);
+    expect((await t.app.services.memberJobs.runOnce(weekLater)).commonNext).toBe(0);
+
+    // A suspension takes an account's steps out again, and its end brings them back.
+    const [suspended] = sybils;
+    await t.db.db.insert(userSuspensions).values({
+      userId: suspended!.user.id,
+      reason: 'Ring of accounts',
+      endsAt: new Date(weekLater.getTime() + DAY),
+    });
+    expect((await t.app.services.memberJobs.runOnce(weekLater)).commonNext).toBe(1);
+    expect(await countOf(a, b)).toBe(2);
+    expect((await t.app.services.memberJobs.runOnce(new Date(weekLater.getTime() + 2 * DAY))).commonNext).toBe(1);
+    expect(await countOf(a, b)).toBe(3);
+
+    // A countable member's own write brings them in at once; a deleted account not counted takes nothing away.
+    const unverifiedGone = await t.db.db.delete(users).where(eq(users.id, unverified.user.id)).returning();
+    expect(unverifiedGone).toHaveLength(1);
+    expect(await countOf(a, b)).toBe(3);
+    // Back to today (a clock set back): the accounts in their first week leave the counts again.
+    expect((await t.app.services.memberJobs.runOnce(new Date())).commonNext).toBe(2);
+    expect(await countOf(a, b)).toBe(1);
+    await expectKeptEqualsRebuilt();
+  });
+
   it('keeps counts equal to a recount after a long series of writes by many members', async () => {
     const certs: { id: number }[] = [];
     for (let i = 0; i < 6; i++) certs.push(await buildCertification(t.db.db));
     const members: Member[] = [];
-    for (let i = 0; i < 8; i++) members.push(await signedIn(t));
+    for (let i = 0; i < 8; i++) members.push(await countedMember(t));
     // A small deterministic generator, so a failure can be replayed.
     let seed = 20_260_101;
     const next = (n: number) => {
@@ -190,7 +245,7 @@ describe('members’ common next steps', () => {
     const certs: { id: number }[] = [];
     for (let i = 0; i < 5; i++) certs.push(await buildCertification(t.db.db));
     const members: Member[] = [];
-    for (let i = 0; i < 6; i++) members.push(await signedIn(t));
+    for (let i = 0; i < 6; i++) members.push(await countedMember(t));
     const days = ['2020-01-01', '2020-06-01', '2021-01-01', '2021-06-01', '2022-01-01'];
     // Each member saves every certification at the same moment (two tabs, many members).
     const answers = await Promise.all(
@@ -217,7 +272,7 @@ describe(`caches on ${TEST_DATABASE_KIND}`, () => {
     const b = await buildCertification(t.db.db);
     let drops = 0;
     t.app.services.certifications.onListDropped(() => drops++);
-    const members = [await signedIn(t), await signedIn(t), await signedIn(t), await signedIn(t)];
+    const members = [await countedMember(t), await countedMember(t), await countedMember(t), await countedMember(t)];
     for (const m of members.slice(0, 2)) {
       await hold(t, m, a, '2020-01-01');
       await hold(t, m, b, '2021-01-01');
@@ -282,7 +337,12 @@ describe(`migration 0010 on ${TEST_DATABASE_KIND}`, () => {
         ['2022-01-01', '2021-01-01'],
         ['2022-01-01', '2022-01-01'],
       ] as const) {
-        const m = await buildUser(db);
+        // The users table as migration 0009 left it: verified, long before.
+        const inserted = (await db.execute(sql`
+            insert into users (username, email, email_verified, created_at)
+            values (${`old_${first}_${second}_${Math.random()}`}, ${`old_${Math.random()}@example.org`}, true, now() - interval '30 days')
+            returning id`)) as unknown as { rows: { id: number }[] };
+        const m = inserted.rows[0]!;
         await db.insert(memberCertifications).values([held(m.id, a.id, first), held(m.id, b.id, second)]);
       }
       await database.migrate();

@@ -2,8 +2,7 @@ import { DOMAINS, MSG, type NextStep, type PathDomain, type PathMap } from '@cer
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
-import { signedIn } from '../../../test/support/catalogue.js';
-import { certificationIn, hold, prerequisite } from '../../../test/support/paths.js';
+import { certificationIn, countedMember, hold, prerequisite } from '../../../test/support/paths.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +24,7 @@ const nextOf = async (id: number | string) => {
 /** `count` members who each hold `first` and then `then`, a month apart. */
 async function membersTaking(count: number, first: { id: number }, then: { id: number }) {
   for (let i = 0; i < count; i++) {
-    const m = await signedIn(t);
+    const m = await countedMember(t);
     await hold(t, m, first, '2021-03-01');
     await hold(t, m, then, '2021-04-01');
   }

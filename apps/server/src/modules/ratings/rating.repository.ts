@@ -9,6 +9,16 @@ export type RatingValues = Pick<
   'difficulty' | 'value' | 'recognition' | 'studyHours' | 'outcome' | 'examYear' | 'review'
 >;
 
+/** Whether the member shows the outcome and study hours of their ratings to others. */
+export async function findShowOutcome(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ show: users.showRatingOutcome }).from(users).where(eq(users.id, userId));
+  return row?.show ?? false;
+}
+
+export async function saveShowOutcome(db: Executor, userId: number, show: boolean): Promise<void> {
+  await db.update(users).set({ showRatingOutcome: show }).where(eq(users.id, userId));
+}
+
 /** Locks the certification's row: rating writes on one certification take turns, so its sums stay exact. */
 async function lockCertification(db: Executor, certificationId: number): Promise<void> {
   await db
@@ -130,8 +140,9 @@ export function findReviews(db: Executor, certificationId: number, limit: number
       difficulty: certificationRatings.difficulty,
       value: certificationRatings.value,
       recognition: certificationRatings.recognition,
-      studyHours: certificationRatings.studyHours,
-      outcome: certificationRatings.outcome,
+      // Shown only when the member chose to show them (docs/api.md#ratings); the summary counts them either way.
+      studyHours: sql<number | null>`case when ${users.showRatingOutcome} then ${certificationRatings.studyHours} end`,
+      outcome: sql<RatingOutcome | null>`case when ${users.showRatingOutcome} then ${certificationRatings.outcome} end`,
       examYear: certificationRatings.examYear,
       // A review hidden pending review or removed through members' flags is not shown; the scores still count
       // (docs/product.md#flags).

@@ -143,6 +143,57 @@ describe('GET /api/certification/{id}/ratings', () => {
     expect(page.reviews[0]).toMatchObject({ username: raters[3]!.user.username, review: 'Hard but fair.' });
   });
 
+  it("shows a member's outcome and study hours only when they chose to; the summary counts them either way", async () => {
+    const cert = await buildCertification(t.db.db);
+    const [shy, open] = await Promise.all([signedIn(t), signedIn(t)]);
+    await rate(shy, cert.id, { ...good, studyHours: 120, outcome: 'FAILED', examYear: 2025 });
+    await rate(open, cert.id, { ...good, studyHours: 30, outcome: 'PASSED_RETAKE' });
+    const setting = (who: Member, showOutcome?: boolean) =>
+      t.app.inject({
+        method: showOutcome === undefined ? 'GET' : 'PUT',
+        url: '/api/user/rating-privacy',
+        headers: who.headers,
+        ...(showOutcome === undefined ? {} : { payload: { showOutcome } }),
+      });
+    // Off by default.
+    expect((await setting(shy)).json()).toEqual({ showOutcome: false });
+    expect((await setting(open, true)).json()).toEqual({ showOutcome: true });
+    expect((await setting(open)).json()).toEqual({ showOutcome: true });
+
+    const byName = (page: RatingsPage) => new Map(page.reviews.map((r) => [r.username, r]));
+    // The API and the page the server renders for a visitor read the same reviews.
+    for (const page of [
+      (await ratings(cert.id)).json() as RatingsPage,
+      (await t.app.pageData.ratings(String(cert.id), 10))!,
+    ]) {
+      const reviews = byName(page);
+      expect(reviews.get(shy.user.username)).toMatchObject({ outcome: null, studyHours: null, examYear: 2025 });
+      expect(reviews.get(open.user.username)).toMatchObject({ outcome: 'PASSED_RETAKE', studyHours: 30 });
+      expect(page.summary.outcomes).toMatchObject({ FAILED: 1, PASSED_RETAKE: 1 });
+      expect(page.summary.studyHours).toMatchObject({ count: 2, p75: 97.5 });
+    }
+    // The member still sees their own rating whole.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/certification/${cert.id}/rating`,
+      headers: shy.headers,
+    });
+    expect(own.json()).toMatchObject({ outcome: 'FAILED', studyHours: 120 });
+
+    // Turned on, then off again: the reviews follow at once.
+    await setting(shy, true);
+    expect(byName((await ratings(cert.id)).json()).get(shy.user.username)).toMatchObject({ outcome: 'FAILED' });
+    await setting(shy, false);
+    expect(byName((await ratings(cert.id)).json()).get(shy.user.username)).toMatchObject({ outcome: null });
+
+    // A visitor has no setting; anything but a boolean is a 400.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/rating-privacy' })).statusCode).toBe(401);
+    for (const payload of [{ showOutcome: 'yes' }, {}, { showOutcome: true, extra: 1 }]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/user/rating-privacy', headers: shy.headers, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
   it('pages the ratings newest first with a Link to the next page', async () => {
     const cert = await buildCertification(t.db.db);
     const raters = await Promise.all([1, 2, 3, 4, 5].map(() => signedIn(t)));

@@ -4,6 +4,8 @@ import {
   idOrSlugParamSchema,
   MSG,
   pageLimitSchema,
+  ratingPrivacySchema,
+  ratingPrivacyUpdateSchema,
   ratingRequestSchema,
   ratingSchema,
   ratingsPageSchema,
@@ -27,6 +29,12 @@ const members = {
   },
 };
 
+const signedIn = {
+  preValidation: async (request: Parameters<typeof requireUser>[0]) => {
+    requireUser(request);
+  },
+};
+
 /** Ratings of certifications (docs/api.md#ratings). */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -42,6 +50,33 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.services.ratings.rate(request.params.id, request.body, requireUser(request)),
+  );
+
+  app.get(
+    '/api/user/rating-privacy',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['ratings'],
+        summary: 'Whether your reviews show your exam outcome and study hours to others',
+        response: { 200: ratingPrivacySchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => app.services.ratings.privacy(requireUser(request)),
+  );
+
+  app.put(
+    '/api/user/rating-privacy',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['ratings'],
+        summary: 'Show or hide your exam outcome and study hours in your reviews (the summaries count them either way)',
+        body: ratingPrivacyUpdateSchema,
+        response: { 200: ratingPrivacySchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => app.services.ratings.setPrivacy(requireUser(request), request.body),
   );
 
   app.delete(

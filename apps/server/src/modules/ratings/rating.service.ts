@@ -2,6 +2,7 @@ import {
   MSG,
   RATINGS_FOR_MEANS,
   type Rating,
+  type RatingPrivacy,
   type RatingRequest,
   type RatingsPage,
   type RatingSummary,
@@ -18,6 +19,8 @@ import {
   deleteRating,
   findRating,
   findReviews,
+  findShowOutcome,
+  saveShowOutcome,
   saveRating,
   summarizeRatings,
   type RatingRow,
@@ -98,6 +101,18 @@ export class RatingService {
     const row = await findRating(this.deps.db, viewer.id, await this.certificationId(idOrSlug));
     if (!row) throw notFound(MSG.ratingNotFound);
     return presentRating(row);
+  }
+
+  /** Whether the viewer's reviews show their exam outcome and study hours (docs/api.md#ratings). */
+  async privacy(viewer: Viewer): Promise<RatingPrivacy> {
+    return { showOutcome: await findShowOutcome(this.deps.db, viewer.id) };
+  }
+
+  async setPrivacy(viewer: Viewer, input: RatingPrivacy): Promise<RatingPrivacy> {
+    await saveShowOutcome(this.deps.db, viewer.id, input.showOutcome);
+    // The certification pages kept for visitors show the reviews.
+    this.deps.changes.announce({ kind: 'catalogue' });
+    return input;
   }
 
   async summary(idOrSlug: string): Promise<RatingSummary> {
