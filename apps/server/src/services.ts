@@ -15,6 +15,7 @@ import { FlagService } from './modules/moderation/flag.service.js';
 import { VotingRingService } from './modules/moderation/voting-ring.service.js';
 import { createMemberServices } from './modules/members/members.services.js';
 import { PathService } from './modules/paths/path.service.js';
+import { OpenDataService } from './modules/open-data/open-data.service.js';
 
 /**
  * Every service of the app, built once per app instance. Writes announce what they changed on `deps.changes` after
@@ -67,6 +68,14 @@ export function createServices(deps: ServiceDeps) {
       (now) => votingRings.detect(now),
     ),
     paths: new PathService(deps.db),
+    openData: new OpenDataService({
+      dataDir: deps.config.dataDir,
+      publicUrl: deps.config.publicUrl,
+      certifications: () => catalogue.certifications.list(),
+      now: deps.now,
+      log: deps.log,
+      intervalMs: deps.config.openDataIntervalMs,
+    }),
   };
 }
 
