@@ -1249,6 +1249,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/data/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest open data dump (CC BY-SA 4.0): its files with their size, SHA-256 and record count */
+        get: operations["getOpenDataIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/{day}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file of a day's dump, as the index lists it (kept for the last 7 days) */
+        get: operations["getOpenDataFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1263,7 +1297,20 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Names this answer: send it back in If-None-Match to get 304 while it holds */
+        ETag: string;
+        /** @description `*` on public reads (GET or HEAD without Authorization), never with credentials; absent on writes and on answers for a signed-in member */
+        "Access-Control-Allow-Origin": string;
+        /** @description Requests the tightest limit this call counts against allows in its window */
+        "RateLimit-Limit": number;
+        /** @description Requests left in that window */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until that window ends */
+        "RateLimit-Reset": number;
+        /** @description Seconds until the limit lets requests in again */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1365,7 +1412,10 @@ export interface operations {
                 /** @description The `cursor` of the Link header of the previous page */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1374,6 +1424,8 @@ export interface operations {
             /** @description With a filter, sort or limit: X-Total-Count gives the filtered total and Link the next page */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1490,6 +1542,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1620,8 +1675,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1636,7 +1693,10 @@ export interface operations {
                 /** @description Words to look for in the name, exam code, vendor, description, previous exam codes and domain names. Ranked: an exact exam code first, then full-text matches, then names that are close in spelling (typos). At most 50 results; empty or absent: none. */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1645,6 +1705,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1709,6 +1771,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid; the message says what to change */
             400: {
                 headers: {
@@ -1732,7 +1801,10 @@ export interface operations {
     getCertification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -1743,6 +1815,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1806,6 +1880,13 @@ export interface operations {
                         score: number;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; the message says what to change */
             400: {
@@ -1860,6 +1941,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1990,8 +2074,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2003,7 +2089,10 @@ export interface operations {
     listDomains: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2012,6 +2101,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2021,6 +2112,13 @@ export interface operations {
                         certificationCount: number;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
@@ -2036,7 +2134,10 @@ export interface operations {
     getStats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2045,6 +2146,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2055,6 +2158,13 @@ export interface operations {
                         members: number;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
@@ -2070,7 +2180,10 @@ export interface operations {
     listRevisions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2081,6 +2194,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2106,6 +2221,13 @@ export interface operations {
                         decidedAt: string | null;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; the message says what to change */
             400: {
@@ -2195,6 +2317,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2287,8 +2412,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2620,6 +2747,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2669,8 +2799,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2706,6 +2838,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2773,8 +2908,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2797,6 +2934,9 @@ export interface operations {
             /** @description Removed */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2833,8 +2973,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2849,7 +2991,10 @@ export interface operations {
                 limit?: number;
                 cursor?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2860,6 +3005,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2907,6 +3054,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid; the message says what to change */
             400: {
                 headers: {
@@ -2941,7 +3095,10 @@ export interface operations {
             query: {
                 c: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2950,6 +3107,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3043,6 +3202,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid; the message says what to change */
             400: {
                 headers: {
@@ -3093,6 +3259,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3149,8 +3318,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3178,6 +3349,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3244,8 +3418,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3408,6 +3584,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3455,8 +3634,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3479,6 +3660,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3509,8 +3693,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3539,6 +3725,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3586,8 +3775,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3610,6 +3801,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3640,8 +3834,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3668,6 +3864,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3715,8 +3914,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3781,6 +3982,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3828,8 +4032,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3857,6 +4063,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3910,8 +4119,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4057,7 +4268,10 @@ export interface operations {
     listResources: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4068,6 +4282,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4088,6 +4304,13 @@ export interface operations {
                         createdAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; the message says what to change */
             400: {
@@ -4147,6 +4370,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4216,8 +4442,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4229,7 +4457,10 @@ export interface operations {
     getVoteStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 type: "certification" | "resource";
                 id: string;
@@ -4241,6 +4472,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4251,6 +4484,13 @@ export interface operations {
                         downvoteCount: number;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; the message says what to change */
             400: {
@@ -4296,6 +4536,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4337,8 +4580,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4362,6 +4607,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4403,8 +4651,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4481,7 +4731,10 @@ export interface operations {
                 /** @description oldest (the default), newest, or best: the threads with the most replies first */
                 sort?: "oldest" | "newest" | "best";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4492,6 +4745,8 @@ export interface operations {
             /** @description With `limit`: X-Total-Count gives the top-level threads and Link the next page */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4546,6 +4801,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid; the message says what to change */
             400: {
                 headers: {
@@ -4596,6 +4858,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4707,8 +4972,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4737,6 +5004,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4848,8 +5118,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4882,6 +5154,9 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4945,8 +5220,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6188,6 +6465,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6266,8 +6546,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6521,7 +6803,10 @@ export interface operations {
                 limit?: number;
                 cursor?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6530,6 +6815,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6544,6 +6831,13 @@ export interface operations {
                         createdAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; the message says what to change */
             400: {
@@ -6568,7 +6862,10 @@ export interface operations {
     listArticles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6577,6 +6874,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6592,6 +6891,13 @@ export interface operations {
                         updatedAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
@@ -6711,7 +7017,10 @@ export interface operations {
     getArticle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The article's slug */
                 article: string;
@@ -6723,6 +7032,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6738,6 +7049,13 @@ export interface operations {
                         updatedAt: string;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; the message says what to change */
             400: {
@@ -7182,7 +7500,10 @@ export interface operations {
     getPublicProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 username: string;
             };
@@ -7193,6 +7514,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7214,6 +7537,13 @@ export interface operations {
                         commentCount: number;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
@@ -7759,7 +8089,10 @@ export interface operations {
     listPaths: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7768,6 +8101,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7777,6 +8112,13 @@ export interface operations {
                         certificationCount: number;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
@@ -7792,7 +8134,10 @@ export interface operations {
     getPathMap: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description One of cloud, security, networking, data-ai, devops, software-development, infrastructure, project-management, governance-risk-compliance, databases */
                 domain: string;
@@ -7804,6 +8149,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7831,6 +8178,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
                 headers: {
@@ -7854,7 +8208,10 @@ export interface operations {
     listNextSteps: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7865,6 +8222,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7878,6 +8237,139 @@ export interface operations {
                         reason: "SUCCESSOR" | "PREREQUISITE_OF" | "COMMON_NEXT";
                         members: number | null;
                     }[];
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenDataIndex: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cached for 5 minutes, with an ETag */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        license: "CC-BY-SA-4.0";
+                        /** @description When the newest dump was built (ISO 8601, UTC) */
+                        generatedAt: string;
+                        files: {
+                            /** @description certifications.jsonl.gz or certifications.csv */
+                            name: string;
+                            /** @description Absolute URL of the file; it never changes once published */
+                            url: string;
+                            bytes: number;
+                            /** @description Hex SHA-256 of the file as served */
+                            sha256: string;
+                            /** @description Certifications in the file */
+                            records: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenDataFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The day of the dump, YYYY-MM-DD */
+                day: string;
+                file: "certifications.jsonl.gz" | "certifications.csv";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description certifications.jsonl.gz: one JSON certification a line, gzip compressed; certifications.csv: a header and a row per certification (RFC 4180). Immutable: cached for a year, with an ETag */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Not modified: If-None-Match names the ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": null;
+                    "text/csv": null;
                 };
             };
             /** @description The request is not valid; the message says what to change */
