@@ -118,5 +118,6 @@ export function createPageData(services: Services): PageData {
     unsubscribeInfo: (token) => services.memberEmails.unsubscribeInfo(token),
     moderationLog: (query) => services.moderation.publicLog(query),
     publicProfile: (username) => services.tracker.profileOrUnavailable(username),
+    openDataIndex: async () => (await services.openData.latest()).index,
   };
 }
