@@ -12,8 +12,7 @@ export const OPEN_DATA_TEXT = {
   indexFile: 'lists the newest files with their size, SHA-256 checksum and number of records; check it for the URLs.',
   jsonFile:
     'one JSON object a line, gzip compressed: each certification as GET /api/certification presents it, without the submitter.',
-  csvFile:
-    'a header and one row per certification with its main facts (RFC 4180 quoting; lists joined by “; ”).',
+  csvFile: 'a header and one row per certification with its main facts (RFC 4180 quoting; lists joined by “; ”).',
   keep: 'Each day’s files stay at the same address, unchanged, for seven days.',
   licenceTitle: 'Licence',
   licence:
@@ -22,7 +21,8 @@ export const OPEN_DATA_TEXT = {
     'under the same licence.',
   licenceLink: 'Read the licence',
   citeTitle: 'How to cite',
-  cite: (origin: string, day: string) => `Certitude community (${day.slice(0, 4)}). Certitude certification catalogue, dump of ${day}. ${origin}/data. CC BY-SA 4.0.`,
+  cite: (origin: string, day: string) =>
+    `Certitude community (${day.slice(0, 4)}). Certitude certification catalogue, dump of ${day}. ${origin}/data. CC BY-SA 4.0.`,
   apiTitle: 'The API',
   api: 'Public reads of the API answer any origin, with ETags for cheap revalidation and rate-limit headers.',
   apiLink: 'API reference',

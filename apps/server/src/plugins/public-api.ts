@@ -39,7 +39,12 @@ function isPublicRead(request: FastifyRequest): boolean {
 function addVary(reply: FastifyReply, name: string) {
   const current = reply.getHeader('vary');
   const list = typeof current === 'string' ? current : Array.isArray(current) ? current.join(', ') : '';
-  if (!list.toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase())) {
+  if (
+    !list
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(name.toLowerCase())
+  ) {
     reply.header('vary', list ? `${list}, ${name}` : name);
   }
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { ifNoneMatchHits } from '../feeds/feeds.service.js';
+import { OPEN_DATA_FILES } from './open-data.service.js';
 
 /** The index changes once a day: caches keep it briefly, then revalidate with its ETag. */
 const INDEX_CACHE = 'public, max-age=300, must-revalidate';
@@ -47,7 +48,7 @@ export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One file of a day's dump, as the index lists it (kept for the last 7 days)",
         params: z.object({
           day: z.string().describe('The day of the dump, YYYY-MM-DD'),
-          file: z.enum(['certifications.jsonl.gz', 'certifications.csv']),
+          file: z.enum(OPEN_DATA_FILES),
         }),
         produces: ['application/gzip', 'text/csv'],
         response: {
@@ -70,11 +71,13 @@ export const openDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const etag = `"${found.sha256}"`;
       reply.header('etag', etag).header('cache-control', FILE_CACHE);
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return reply
-        .type(CONTENT_TYPES[file] ?? 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="certitude-${day}-${file}"`)
-        // A stream is sent as it is, never serialized: the schema's string describes the bytes.
-        .send(createReadStream(found.path) as unknown as string);
+      return (
+        reply
+          .type(CONTENT_TYPES[file] ?? 'application/octet-stream')
+          .header('content-disposition', `attachment; filename="certitude-${day}-${file}"`)
+          // A stream is sent as it is, never serialized: the schema's string describes the bytes.
+          .send(createReadStream(found.path) as unknown as string)
+      );
     },
   );
 };

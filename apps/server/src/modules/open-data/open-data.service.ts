@@ -9,7 +9,7 @@ import { csvFile, jsonLinesFile, openDataRecord } from './open-data-files.js';
 
 /** The files of a dump, in the order the index lists them. */
 export const OPEN_DATA_FILES = ['certifications.jsonl.gz', 'certifications.csv'] as const;
-export type OpenDataFileName = (typeof OPEN_DATA_FILES)[number];
+type OpenDataFileName = (typeof OPEN_DATA_FILES)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MANIFEST = 'manifest.json';
@@ -138,7 +138,12 @@ export class OpenDataService {
     const dump = this.present(manifest);
     this.latestCache = dump;
     this.options.log.info(
-      { day, records: records.length, bytes: manifest.files.map((f) => f.bytes), ms: Math.round(performance.now() - started) },
+      {
+        day,
+        records: records.length,
+        bytes: manifest.files.map((f) => f.bytes),
+        ms: Math.round(performance.now() - started),
+      },
       'open data dump built',
     );
     return dump;
@@ -147,14 +152,20 @@ export class OpenDataService {
   /** Keeps the newest OPEN_DATA_KEEP_DAYS dumps, and drops folders left by a build that was interrupted. */
   private async prune(): Promise<void> {
     const entries = await readdir(this.root);
-    const days = entries.filter((e) => DAY.test(e)).sort().reverse();
+    const days = entries
+      .filter((e) => DAY.test(e))
+      .sort()
+      .reverse();
     const stale = [...days.slice(OPEN_DATA_KEEP_DAYS), ...entries.filter((e) => e.startsWith(BUILDING_PREFIX))];
     for (const name of stale) await rm(join(this.root, name), { recursive: true, force: true });
   }
 
   private async readNewest(): Promise<LatestDump | undefined> {
     const entries = existsSync(this.root) ? await readdir(this.root) : [];
-    for (const day of entries.filter((e) => DAY.test(e)).sort().reverse()) {
+    for (const day of entries
+      .filter((e) => DAY.test(e))
+      .sort()
+      .reverse()) {
       const dump = await this.read(day);
       if (dump) return dump;
     }
