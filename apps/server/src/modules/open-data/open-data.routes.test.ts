@@ -9,8 +9,8 @@ import {
   type Certification,
   type OpenDataIndex,
 } from '@certitude/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildInstance, buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
 import { signedIn, type Member } from '../../../test/support/catalogue.js';
 import { users } from '../../db/schema/index.js';
@@ -205,5 +205,17 @@ describe('building', () => {
     // A day no longer kept is gone, its files too.
     expect(existsSync(join(root, '2031-05-10'))).toBe(false);
     expect((await get('/data/2031-05-10/certifications.csv')).statusCode).toBe(404);
+  });
+});
+
+describe('at start', () => {
+  it('a server whose DATA_DIR has no dump builds today’s as it starts', async () => {
+    const other = await buildInstance(t.db, { OPEN_DATA_INTERVAL_MS: '3600000' }, undefined, () => new Date(clock));
+    try {
+      const manifest = join(other.config.dataDir, 'dumps', new Date(clock).toISOString().slice(0, 10), 'manifest.json');
+      await vi.waitFor(() => expect(existsSync(manifest)).toBe(true), { timeout: 20_000, interval: 20 });
+    } finally {
+      await other.app.close();
+    }
   });
 });
