@@ -15,7 +15,7 @@ export default tseslint.config(
       'test-results/',
       'coverage/',
       // generated from the OpenAPI document by npm run api:types
-      'apps/server/test/api-client/schema.d.ts',
+      'packages/client/src/schema.d.ts',
     ],
   },
   js.configs.recommended,

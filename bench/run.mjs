@@ -7,7 +7,7 @@ import { release } from 'node:os';
 import { join } from 'node:path';
 import { machine, RESULTS_DIR, ROOT, SMOKE } from './lib/harness.mjs';
 
-const BENCHMARKS = ['reads', 'pages', 'votes', 'scale', 'memory', 'keystroke', 'paths'];
+const BENCHMARKS = ['reads', 'pages', 'votes', 'scale', 'memory', 'keystroke', 'paths', 'open-data'];
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const chosen = only.length ? BENCHMARKS.filter((b) => only.includes(b)) : BENCHMARKS;
 

@@ -31,6 +31,7 @@ import { emailSettingsRoutes } from './modules/members/email-settings.routes.js'
 import { unsubscribeRoutes } from './modules/members/unsubscribe.routes.js';
 import { feedRoutes } from './modules/feeds/feeds.routes.js';
 import { pathRoutes } from './modules/paths/path.routes.js';
+import { openDataRoutes } from './modules/open-data/open-data.routes.js';
 import { AccessTokens } from './modules/accounts/access-token.js';
 import auth from './plugins/auth.js';
 import { ChangeFeed } from './lib/changes.js';
@@ -39,6 +40,7 @@ import { connectRedis, type Redis } from './lib/redis.js';
 import errorHandler, { frameworkErrorAnswer } from './plugins/error-handler.js';
 import metrics from './plugins/metrics.js';
 import openapi from './plugins/openapi.js';
+import publicApi from './plugins/public-api.js';
 import { PageCache } from './plugins/page-cache.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
@@ -122,10 +124,12 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.addHook('onReady', async () => {
     services.mail.start();
     services.memberJobs.start();
+    services.openData.start();
   });
   fastify.addHook('preClose', async () => {
     await services.accounts.settle();
     await services.memberJobs.stop();
+    await services.openData.stop();
     await services.mail.stop();
   });
 
@@ -160,6 +164,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   // Security headers first, so that every answer carries them, 401s of the auth hook included.
   await fastify.register(security, { https: config.publicUrl.startsWith('https:'), dev: opts.web === 'dev' });
   await fastify.register(auth);
+  // ETags, CORS and rate-limit headers of the API; before compression, so that ETags are of the JSON itself.
+  await fastify.register(publicApi);
   // Quality 4 compresses about as well as gzip -9 at a fraction of brotli's default cost per response.
   await fastify.register(compress, {
     threshold: 1024,
@@ -191,6 +197,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await api.register(unsubscribeRoutes);
   await api.register(feedRoutes);
   await api.register(pathRoutes);
+  await api.register(openDataRoutes);
 
   if (opts.web) {
     const pageCache = new PageCache({ maxBytes: PAGE_CACHE_MAX_BYTES, ttlMs: PAGE_CACHE_TTL_MS });

@@ -52,6 +52,12 @@ const envSchema = z.object({
     .min(0)
     .max(86_400_000)
     .default(600_000),
+  OPEN_DATA_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds (0 turns the open data dump off)' })
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .default(3_600_000),
   SUPPORT_URL: url(['http:', 'https:'], 'https://www.buymeacoffee.com/certitude').optional(),
   TRUST_PROXY: bool.default(false),
   METRICS: bool.default(false),
@@ -96,6 +102,8 @@ export interface Config {
   mailWorkerIntervalMs: number;
   /** How often the expiry reminders and the daily digest run; 0 turns them off (tests run them by hand). */
   memberJobsIntervalMs: number;
+  /** How often the server looks for today's open data dump and builds it when missing; 0 turns the timer off. */
+  openDataIntervalMs: number;
   supportUrl: string | undefined;
   trustProxy: boolean;
   /** GET /metrics answers (Prometheus text format), only to `Authorization: Bearer <metricsToken>`. */
@@ -159,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     memberJobsIntervalMs: e.MEMBER_JOBS_INTERVAL_MS,
+    openDataIntervalMs: e.OPEN_DATA_INTERVAL_MS,
     supportUrl: e.SUPPORT_URL,
     trustProxy: e.TRUST_PROXY,
     metrics: e.METRICS && e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : undefined,

@@ -16,6 +16,7 @@ import { VotingRingService } from './modules/moderation/voting-ring.service.js';
 import { createMemberServices } from './modules/members/members.services.js';
 import { retireDue } from './modules/catalogue-data/retirements.js';
 import { PathService } from './modules/paths/path.service.js';
+import { OpenDataService } from './modules/open-data/open-data.service.js';
 
 /**
  * Every service of the app, built once per app instance. Writes announce what they changed on `deps.changes` after
@@ -69,6 +70,14 @@ export function createServices(deps: ServiceDeps) {
       (now) => retireDue(deps.db, deps.changes, now),
     ),
     paths: new PathService(deps.db),
+    openData: new OpenDataService({
+      dataDir: deps.config.dataDir,
+      publicUrl: deps.config.publicUrl,
+      certifications: () => catalogue.certifications.list(),
+      now: deps.now,
+      log: deps.log,
+      intervalMs: deps.config.openDataIntervalMs,
+    }),
   };
 }
 
@@ -111,5 +120,6 @@ export function createPageData(services: Services): PageData {
     unsubscribeInfo: (token) => services.memberEmails.unsubscribeInfo(token),
     moderationLog: (query) => services.moderation.publicLog(query),
     publicProfile: (username) => services.tracker.profileOrUnavailable(username),
+    openDataIndex: async () => (await services.openData.latest()).index,
   };
 }

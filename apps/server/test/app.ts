@@ -21,6 +21,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     PUBLIC_URL: 'http://certitude.test',
     LOG_LEVEL: 'silent',
+    // The open data dump is built when a test asks for it, not at every start.
+    OPEN_DATA_INTERVAL_MS: '0',
     ...env,
   });
 }

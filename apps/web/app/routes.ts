@@ -21,6 +21,7 @@ export default [
   route('paths', 'routes/paths.tsx'),
   route('paths/:domain', 'routes/path-map.tsx'),
   route('moderation-log', 'routes/moderation-log.tsx'),
+  route('data', 'routes/open-data.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('auth/callback', 'routes/auth-callback.tsx'),

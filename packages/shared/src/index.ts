@@ -35,3 +35,5 @@ export * from './schemas/admin.js';
 export * from './schemas/articles.js';
 export * from './load-context.js';
 export * from './search-suggest.js';
+export * from './open-data-text.js';
+export * from './schemas/open-data.js';

@@ -7,6 +7,7 @@ import type { NextStep, PathDomain, PathMap } from './schemas/paths.js';
 import type { ModerationLogPage } from './schemas/integrity.js';
 import type { Comparison, RatingsPage } from './schemas/ratings.js';
 import type { UnsubscribeInfo } from './member-emails.js';
+import type { OpenDataIndex } from './schemas/open-data.js';
 
 /**
  * What the server hands to the web app's loaders when it renders a page. The web app reads data through
@@ -58,6 +59,8 @@ export interface PageData {
    * of an account that no longer exists). Reading it changes nothing.
    */
   unsubscribeInfo(token: string): Promise<UnsubscribeInfo | null>;
+  /** The newest open data dump's index, as GET /data/index.json answers it (built first when none exists). */
+  openDataIndex(): Promise<OpenDataIndex>;
 }
 
 /**

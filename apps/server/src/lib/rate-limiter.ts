@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@certitude/shared';
 import { systemClock, type Clock } from './clock.js';
@@ -88,6 +89,30 @@ class RedisStore implements Store {
   }
 }
 
+/** The tightest limit a request met (the RateLimit-* headers of its answer, docs/api.md#rate-limits). */
+export interface RateLimitStanding {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window of that limit ends. */
+  resetSeconds: number;
+}
+
+/** The limits a request meets, gathered while it runs; plugins/public-api.ts opens one scope per request. */
+export class RateLimitScope {
+  standing: RateLimitStanding | undefined;
+
+  /** Keeps the limit with the fewest requests left (on a tie, the one that resets last). */
+  note(limit: number, count: number, resetSeconds: number): void {
+    const remaining = Math.max(0, limit - count);
+    const s = this.standing;
+    if (!s || remaining < s.remaining || (remaining === s.remaining && resetSeconds > s.resetSeconds)) {
+      this.standing = { limit, remaining, resetSeconds: Math.max(1, resetSeconds) };
+    }
+  }
+}
+
+export const rateLimitScopes = new AsyncLocalStorage<RateLimitScope>();
+
 /**
  * Counts hits per rule and key. With Redis the counts are shared by every instance; while Redis is
  * unreachable each process counts on its own (logged once per outage), and no request fails because of it.
@@ -113,19 +138,22 @@ export class RateLimiter {
   /** Counts one hit; over the limit it throws 429 with Retry-After. */
   async consume(rule: RateLimitRule, key: string): Promise<void> {
     const c = await this.run((s) => s.hit(this.key(rule, key), rule.windowSeconds));
+    rateLimitScopes.getStore()?.note(rule.max, c.count, c.resetSeconds);
     if (c.count > rule.max) this.reject(rule, c.resetSeconds);
   }
 
   /** Throws 429 when the limit is already reached, without counting (for limits on failures only). */
   async check(rule: RateLimitRule, key: string): Promise<void> {
     const c = await this.run((s) => s.get(this.key(rule, key)));
+    rateLimitScopes.getStore()?.note(rule.max, c.count, c.resetSeconds || rule.windowSeconds);
     if (c.count >= rule.max) this.reject(rule, c.resetSeconds);
   }
 
   private reject(rule: RateLimitRule, resetSeconds: number): never {
     this.onRejected?.(rule.name);
     const message = typeof rule.message === 'function' ? rule.message(resetSeconds, rule.max) : rule.message;
-    throw tooManyRequests(message ?? MSG.tooManyRequests, resetSeconds);
+    // Retry-After is never 0: a window that ends within the second is still closed now.
+    throw tooManyRequests(message ?? MSG.tooManyRequests, Math.max(1, resetSeconds));
   }
 
   /** The hits counted in the current window, without counting one. */
@@ -135,7 +163,8 @@ export class RateLimiter {
 
   /** Counts one hit without judging it (a failed login, say). */
   async record(rule: RateLimitRule, key: string): Promise<void> {
-    await this.run((s) => s.hit(this.key(rule, key), rule.windowSeconds));
+    const c = await this.run((s) => s.hit(this.key(rule, key), rule.windowSeconds));
+    rateLimitScopes.getStore()?.note(rule.max, c.count, c.resetSeconds);
   }
 
   async reset(rule: RateLimitRule, key: string): Promise<void> {

@@ -19,6 +19,8 @@ export const OPERATIONS: Record<string, { operationId: string; auth: Auth }> = {
   'GET /feeds/certifications.atom': { operationId: 'getCertificationsFeed', auth: 'none' },
   'GET /feeds/articles.atom': { operationId: 'getArticlesFeed', auth: 'none' },
   'GET /api/stats': { operationId: 'getStats', auth: 'none' },
+  'GET /data/index.json': { operationId: 'getOpenDataIndex', auth: 'none' },
+  'GET /data/{day}/{file}': { operationId: 'getOpenDataFile', auth: 'none' },
 
   'GET /api/certification': { operationId: 'listCertifications', auth: 'none' },
   'GET /api/search': { operationId: 'searchCertifications', auth: 'none' },
@@ -141,6 +143,60 @@ const ERROR_SCHEMA = {
   required: ['statusCode', 'error', 'message'],
   additionalProperties: false,
 };
+const header = (description: string, type: 'string' | 'integer') => ({ description, schema: { type } });
+
+/** The headers of docs/api.md#caching-cors-and-rate-limits, described once and referred to by every answer. */
+const HEADERS: Json = {
+  ETag: header('Names this answer: send it back in If-None-Match to get 304 while it holds', 'string'),
+  'Access-Control-Allow-Origin': header(
+    '`*` on public reads (GET or HEAD without Authorization), never with credentials; absent on writes and on answers for a signed-in member',
+    'string',
+  ),
+  'RateLimit-Limit': header('Requests the tightest limit this call counts against allows in its window', 'integer'),
+  'RateLimit-Remaining': header('Requests left in that window', 'integer'),
+  'RateLimit-Reset': header('Seconds until that window ends', 'integer'),
+  'Retry-After': header('Seconds until the limit lets requests in again', 'integer'),
+};
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const RATE_LIMIT_HEADERS = Object.fromEntries(
+  ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].map((h) => [h, headerRef(h)]),
+);
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of an earlier answer: 304 without a body while it still holds',
+  schema: { type: 'string' },
+};
+const isPublicSurface = (path: string) => path.startsWith('/api/') || path.startsWith('/data/');
+
+/** A public read: its success answers carry an ETag and CORS, and a matching If-None-Match gets 304. */
+function describePublicRead(operation: Operation) {
+  const responses = operation.responses!;
+  for (const [status, answer] of Object.entries(responses)) {
+    if (!/^2\d\d$/.test(status)) continue;
+    answer.headers = {
+      ...(answer.headers as Json | undefined),
+      ETag: headerRef('ETag'),
+      'Access-Control-Allow-Origin': headerRef('Access-Control-Allow-Origin'),
+    };
+  }
+  responses['304'] ??= { description: 'Not modified: If-None-Match names the current ETag' };
+  const parameters = ((operation.parameters as Json[] | undefined) ??= []);
+  if (!parameters.some((p) => p.in === 'header' && String(p.name).toLowerCase() === 'if-none-match')) {
+    parameters.push(IF_NONE_MATCH);
+  }
+}
+
+/** A rate-limited call: its answers tell the limit, and a 429 when to come back. */
+function describeRateLimited(operation: Operation) {
+  for (const [status, answer] of Object.entries(operation.responses!)) {
+    if (!/^2\d\d$/.test(status) && status !== '429') continue;
+    answer.headers = { ...(answer.headers as Json | undefined), ...RATE_LIMIT_HEADERS };
+    if (status === '429') answer.headers = { ...(answer.headers as Json), 'Retry-After': headerRef('Retry-After') };
+  }
+}
+
 /** 401 says different things: not signed in, a bad token sent anyway, or bad credentials (login, refresh). */
 function unauthorizedDescription(auth: Auth, declared: boolean): string {
   if (auth === 'required') return ERROR_DESCRIPTIONS['401']!;
@@ -173,6 +229,7 @@ function isErrorSchema(schema: unknown): boolean {
 export function finishDocument<T extends Json>(doc: T): T {
   const components = ((doc.components as Json | undefined) ?? {}) as Json & { schemas?: Json };
   components.schemas = { ...(components.schemas ?? {}), Error: ERROR_SCHEMA };
+  components.headers = { ...((components.headers as Json | undefined) ?? {}), ...HEADERS };
   (doc as Json).components = components;
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
   for (const [path, operations] of Object.entries(paths)) {
@@ -198,15 +255,9 @@ export function finishDocument<T extends Json>(doc: T): T {
           responses[status] =
             status === '401' ? errorAnswer(status, unauthorizedDescription(auth, declared401)) : errorAnswer(status);
         }
-        if (status === '429') {
-          responses[status]!.headers = {
-            'Retry-After': {
-              description: 'Seconds until the limit lets requests in again',
-              schema: { type: 'integer' },
-            },
-          };
-        }
       }
+      if ('429' in responses) describeRateLimited(operation);
+      if (method === 'get' && auth !== 'required' && isPublicSurface(path)) describePublicRead(operation);
     }
   }
   return doc;

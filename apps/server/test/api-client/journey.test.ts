@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInstance } from '../app.js';
 import { createTestDatabase, type TestDatabase } from '../database.js';
 import { buildCertification } from '../factories.js';
-import type { paths } from './schema.js';
+import type { paths } from '@certitude/client';
 
 /**
  * A client written from the OpenAPI document alone: its types are generated from the document by
- * openapi-typescript (npm run api:types writes schema.d.ts), its calls made by openapi-fetch over real HTTP.
+ * openapi-typescript (npm run api:types writes packages/client/src/schema.d.ts), its calls made by openapi-fetch over real HTTP.
  * It drives a member's whole first visit: register, verify the address with the mailed link, sign in, vote,
  * comment, refresh the session. `npm run typecheck` checks every call against the types.
  */
@@ -58,7 +58,7 @@ describe('a typed client generated from the OpenAPI document', () => {
   it('is generated from the document as served (npm run api:types after a route changes)', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const generated = astToString(await openapiTS(doc));
-    const committed = readFileSync(new URL('./schema.d.ts', import.meta.url), 'utf8');
+    const committed = readFileSync(new URL('../../../../packages/client/src/schema.d.ts', import.meta.url), 'utf8');
     expect(committed.includes(generated), 'schema.d.ts is out of date: run npm run api:types').toBe(true);
   });
 

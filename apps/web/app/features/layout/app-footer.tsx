@@ -1,4 +1,10 @@
-import { FOOTER_SCROLL_Y, MODERATION_LOG_LINK_TEXT, PATHS_LINK_TEXT, PRODUCT_NAME } from '@certitude/shared';
+import {
+  FOOTER_SCROLL_Y,
+  MODERATION_LOG_LINK_TEXT,
+  OPEN_DATA_TEXT,
+  PATHS_LINK_TEXT,
+  PRODUCT_NAME,
+} from '@certitude/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
@@ -67,6 +73,9 @@ export function AppFooter() {
               </li>
               <li>
                 <Link to="/moderation-log">{MODERATION_LOG_LINK_TEXT.footer}</Link>
+              </li>
+              <li>
+                <Link to="/data">{OPEN_DATA_TEXT.footerLink}</Link>
               </li>
             </ul>
           </nav>

@@ -1284,6 +1284,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/data/index.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest open data dump (CC BY-SA 4.0): its files with their size, SHA-256 and record count */
+        get: operations["getOpenDataIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/{day}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file of a day's dump, as the index lists it (kept for the last 7 days) */
+        get: operations["getOpenDataFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1298,7 +1332,20 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Names this answer: send it back in If-None-Match to get 304 while it holds */
+        ETag: string;
+        /** @description `*` on public reads (GET or HEAD without Authorization), never with credentials; absent on writes and on answers for a signed-in member */
+        "Access-Control-Allow-Origin": string;
+        /** @description Requests the tightest limit this call counts against allows in its window */
+        "RateLimit-Limit": number;
+        /** @description Requests left in that window */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until that window ends */
+        "RateLimit-Reset": number;
+        /** @description Seconds until the limit lets requests in again */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1400,7 +1447,10 @@ export interface operations {
                 /** @description The `cursor` of the Link header of the previous page */
                 cursor?: string & (string);
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1409,6 +1459,8 @@ export interface operations {
             /** @description With a filter, sort or limit: X-Total-Count gives the filtered total and Link the next page */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1535,6 +1587,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1675,8 +1730,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1691,7 +1748,10 @@ export interface operations {
                 /** @description Words to look for in the name, exam code, vendor, description, previous exam codes and domain names. Ranked: an exact exam code first, then full-text matches, then names that are close in spelling (typos). At most 50 results; empty or absent: none. */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1700,6 +1760,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1774,6 +1836,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid; the message says what to change */
             400: {
                 headers: {
@@ -1797,7 +1866,10 @@ export interface operations {
     getCertification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -1808,6 +1880,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1881,6 +1955,13 @@ export interface operations {
                         score: number;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; the message says what to change */
             400: {
@@ -1935,6 +2016,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2075,8 +2159,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2088,7 +2174,10 @@ export interface operations {
     listDomains: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2097,6 +2186,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2106,6 +2197,13 @@ export interface operations {
                         certificationCount: number;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
@@ -2121,7 +2219,10 @@ export interface operations {
     getStats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2130,6 +2231,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2140,6 +2243,13 @@ export interface operations {
                         members: number;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
@@ -2155,7 +2265,10 @@ export interface operations {
     listRevisions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2166,6 +2279,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2199,6 +2314,13 @@ export interface operations {
                         withheld?: true;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; the message says what to change */
             400: {
@@ -2298,6 +2420,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2398,8 +2523,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2755,6 +2882,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2804,8 +2934,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2841,6 +2973,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2908,8 +3043,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2932,6 +3069,9 @@ export interface operations {
             /** @description Removed */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2968,8 +3108,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3081,7 +3223,10 @@ export interface operations {
                 limit?: number;
                 cursor?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3092,6 +3237,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3139,6 +3286,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid; the message says what to change */
             400: {
                 headers: {
@@ -3173,7 +3327,10 @@ export interface operations {
             query: {
                 c: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3182,6 +3339,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3285,6 +3444,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid; the message says what to change */
             400: {
                 headers: {
@@ -3335,6 +3501,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3391,8 +3560,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3420,6 +3591,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3486,8 +3660,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3650,6 +3826,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3697,8 +3876,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3721,6 +3902,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3751,8 +3935,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3781,6 +3967,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3828,8 +4017,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3852,6 +4043,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3882,8 +4076,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3910,6 +4106,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3957,8 +4156,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4023,6 +4224,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4070,8 +4274,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4099,6 +4305,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4152,8 +4361,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4299,7 +4510,10 @@ export interface operations {
     listResources: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4310,6 +4524,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4330,6 +4546,13 @@ export interface operations {
                         createdAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; the message says what to change */
             400: {
@@ -4389,6 +4612,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4458,8 +4684,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4471,7 +4699,10 @@ export interface operations {
     getVoteStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 type: "certification" | "resource";
                 id: string;
@@ -4483,6 +4714,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4493,6 +4726,13 @@ export interface operations {
                         downvoteCount: number;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; the message says what to change */
             400: {
@@ -4538,6 +4778,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4579,8 +4822,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4604,6 +4849,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4645,8 +4893,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4723,7 +4973,10 @@ export interface operations {
                 /** @description oldest (the default), newest, or best: the threads with the most replies first */
                 sort?: "oldest" | "newest" | "best";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4734,6 +4987,8 @@ export interface operations {
             /** @description With `limit`: X-Total-Count gives the top-level threads and Link the next page */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4788,6 +5043,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The request is not valid; the message says what to change */
             400: {
                 headers: {
@@ -4838,6 +5100,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4949,8 +5214,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4979,6 +5246,9 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5090,8 +5360,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5124,6 +5396,9 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5187,8 +5462,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6571,6 +6848,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6649,8 +6929,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6904,7 +7186,10 @@ export interface operations {
                 limit?: number;
                 cursor?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6913,6 +7198,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6927,6 +7214,13 @@ export interface operations {
                         createdAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; the message says what to change */
             400: {
@@ -6951,7 +7245,10 @@ export interface operations {
     listArticles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6960,6 +7257,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6975,6 +7274,13 @@ export interface operations {
                         updatedAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
@@ -7094,7 +7400,10 @@ export interface operations {
     getArticle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The article's slug */
                 article: string;
@@ -7106,6 +7415,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7121,6 +7432,13 @@ export interface operations {
                         updatedAt: string;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; the message says what to change */
             400: {
@@ -7409,11 +7727,14 @@ export interface operations {
                             name: string;
                             vendor: string;
                             certCode: string;
+                            /** @enum {string} */
+                            validity: "LIMITED" | "UNLIMITED" | "UNKNOWN";
                         };
                         /** @enum {string} */
                         status: "HELD" | "STUDYING" | "PLANNED";
                         earnedOn: string | null;
                         expiresOn: string | null;
+                        expirySetByMember: boolean;
                         targetDate: string | null;
                         public: boolean;
                         createdAt: string;
@@ -7539,11 +7860,14 @@ export interface operations {
                             name: string;
                             vendor: string;
                             certCode: string;
+                            /** @enum {string} */
+                            validity: "LIMITED" | "UNLIMITED" | "UNKNOWN";
                         };
                         /** @enum {string} */
                         status: "HELD" | "STUDYING" | "PLANNED";
                         earnedOn: string | null;
                         expiresOn: string | null;
+                        expirySetByMember: boolean;
                         targetDate: string | null;
                         public: boolean;
                         createdAt: string;
@@ -7565,7 +7889,10 @@ export interface operations {
     getPublicProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 username: string;
             };
@@ -7576,6 +7903,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7589,6 +7918,8 @@ export interface operations {
                                 name: string;
                                 vendor: string;
                                 certCode: string;
+                                /** @enum {string} */
+                                validity: "LIMITED" | "UNLIMITED" | "UNKNOWN";
                             };
                             earnedOn: string | null;
                             expiresOn: string | null;
@@ -7597,6 +7928,13 @@ export interface operations {
                         commentCount: number;
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
@@ -8142,7 +8480,10 @@ export interface operations {
     listPaths: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8151,6 +8492,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8160,6 +8503,13 @@ export interface operations {
                         certificationCount: number;
                     }[];
                 };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
@@ -8175,7 +8525,10 @@ export interface operations {
     getPathMap: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description One of cloud, security, networking, data-ai, devops, software-development, infrastructure, project-management, governance-risk-compliance, databases */
                 domain: string;
@@ -8187,6 +8540,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8214,6 +8569,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
             401: {
                 headers: {
@@ -8237,7 +8599,10 @@ export interface operations {
     listNextSteps: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8248,6 +8613,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8261,6 +8628,139 @@ export interface operations {
                         reason: "SUCCESSOR" | "PREREQUISITE_OF" | "COMMON_NEXT";
                         members: number | null;
                     }[];
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenDataIndex: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cached for 5 minutes, with an ETag */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        license: "CC-BY-SA-4.0";
+                        /** @description When the newest dump was built (ISO 8601, UTC) */
+                        generatedAt: string;
+                        files: {
+                            /** @description certifications.jsonl.gz or certifications.csv */
+                            name: string;
+                            /** @description Absolute URL of the file; it never changes once published */
+                            url: string;
+                            bytes: number;
+                            /** @description Hex SHA-256 of the file as served */
+                            sha256: string;
+                            /** @description Certifications in the file */
+                            records: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match names the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenDataFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier answer: 304 without a body while it still holds */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The day of the dump, YYYY-MM-DD */
+                day: string;
+                file: "certifications.jsonl.gz" | "certifications.csv";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description certifications.jsonl.gz: one JSON certification a line, gzip compressed; certifications.csv: a header and a row per certification (RFC 4180). Immutable: cached for a year, with an ETag */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Not modified: If-None-Match names the ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": null;
+                    "text/csv": null;
                 };
             };
             /** @description The request is not valid; the message says what to change */
