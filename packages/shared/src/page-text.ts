@@ -26,7 +26,15 @@ export const LISTING_TEXT = {
   viewAndDiscuss: 'View & Discuss',
   officialPage: 'Official Page',
   edit: 'Edit',
+  notRatedYet: 'Not rated yet',
+  retiring: 'Retiring',
+  retired: 'Retired',
 } as const;
+
+/** A card's count of something: '1 comment', '3 ratings'. */
+export function countOf(n: number, one: string): string {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
 
 /** The error pages: not found, and an error while showing a page (docs/product.md#error-screens). */
 export const ERROR_PAGE_TEXT = {
