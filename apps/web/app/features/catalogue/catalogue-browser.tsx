@@ -12,6 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { useNavigate } from 'react-router';
+import type { Page as PageOfList } from './catalogue-pages';
 import { useCurrentUser } from '../../lib/auth-store';
 import { loadedSearch, loadSearch, type SearchEngine, type VendorCount } from './catalogue-search';
 import { useCertificationEditor } from './certification-editor';
@@ -120,7 +121,7 @@ export interface PagedList {
 }
 
 /** One page of the API's answer (catalogue-pages.ts). */
-type Page = import('./catalogue-pages').Page;
+type Page = PageOfList;
 
 /** The code that fetches pages of a large list: loaded with the first search, vendor or 'Load more' that needs it. */
 const pages = () => import('./catalogue-pages');
@@ -295,7 +296,7 @@ function CatalogueSearch({
     chosen.current = true;
   }, [vendor]);
   return (
-    <div role="search" className="mb-3">
+    <div role="search" aria-label="Catalogue" className="mb-3">
       <div className="search-box mb-2">
         <input
           type="search"

@@ -1,7 +1,8 @@
 import type { Certification } from '@certitude/shared';
+import type * as Match from './catalogue-match';
 
 /** The search's code (catalogue-match.ts), which the home page loads after its first paint. */
-export type SearchEngine = typeof import('./catalogue-match');
+export type SearchEngine = typeof Match;
 
 let engine: SearchEngine | null = null;
 let loading: Promise<SearchEngine> | null = null;

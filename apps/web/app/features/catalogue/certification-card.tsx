@@ -99,7 +99,7 @@ export const CertificationCard = memo(function CertificationCard({
               {LISTING_TEXT.viewAndDiscuss}
             </Link>
             {cert.url && (
-              <a href={cert.url} target="_blank" rel="noopener noreferrer" className="small link-secondary">
+              <a href={cert.url} target="_blank" rel="noopener noreferrer" className="small">
                 {LISTING_TEXT.officialPage}
               </a>
             )}

@@ -35,10 +35,13 @@ function write(name: string, value: string) {
   }
 }
 
-/** The last list left, if this tab has one. */
-export function lastList(): LastList | null {
+/** The last list left as stored (a string, the same one until it changes: a store's snapshot). */
+export const storedLastList = (): string | null => read(LIST_MEMORY.last);
+
+/** The last list left, from what `storedLastList` read. */
+export function parseLastList(stored: string | null): LastList | null {
   try {
-    return JSON.parse(read(LIST_MEMORY.last) ?? 'null') as LastList | null;
+    return JSON.parse(stored ?? 'null') as LastList | null;
   } catch {
     return null;
   }
