@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)('decision at a glance in Chromium', () => {
   });
 
   it('the search and vendor live in the address; Back and "← Back" restore them at the same scroll position', async () => {
-    const [{ vendor }] = vendorsByCount();
+    const { vendor } = vendorsByCount()[0]!;
     const query = vendor.toLowerCase();
     const { page, problems } = await open('/', { width: 1280, height: 500 });
     await searchBox(page).fill(query);
