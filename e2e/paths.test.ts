@@ -166,7 +166,7 @@ describe.skipIf(!hasChromium)('the paths in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the map moves with a mouse drag and zooms with the wheel and the buttons', async () => {
+  it('the map moves with a mouse drag and zooms with Ctrl + wheel and the buttons; the wheel alone scrolls the page', async () => {
     const { page, problems } = await open(`/paths/${DOMAIN}`);
     await interactive(page);
     const box = (await page.getByTestId('path-map').boundingBox())!;
@@ -179,10 +179,21 @@ describe.skipIf(!hasChromium)('the paths in Chromium', () => {
     expect(page.url()).toBe(`${server.url}/paths/${DOMAIN}`);
 
     await page.mouse.move(box.x + 200, box.y + 200);
+    // The wheel alone scrolls the page past the map, which keeps its scale.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+    expect(await scaleOf(page)).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const still = (await page.getByTestId('path-map').boundingBox())!;
+    await page.mouse.move(still.x + 200, still.y + 200);
+    // With Ctrl the wheel zooms.
+    await page.keyboard.down('Control');
     await page.mouse.wheel(0, 200);
     await expect.poll(() => scaleOf(page)).toBeLessThan(1);
     await page.mouse.wheel(0, -600);
     await expect.poll(() => scaleOf(page)).toBeGreaterThan(1);
+    await page.keyboard.up('Control');
 
     await page.getByRole('button', { name: PATHS_TEXT.resetView }).click();
     expect(await transformOf(page)).toBe('translate(0px, 0px) scale(1)');

@@ -10,8 +10,7 @@ import { defineConfig, type Rollup } from 'vite';
  *   footer, stores; and the page tags of lib/meta.ts) is one file, `shell`, rather than a dozen small ones
  *   that each compress worse;
  * - of the shared package, only the modules of the first paint join the shell (page-text.ts, not the
- *   whole message catalogue of messages.ts; the policy's core, which decides the cards' Edit; the search, which
- *   runs on every keystroke, with the domain names it matches); the rest is
+ *   whole message catalogue of messages.ts; the policy's core, which decides the cards' Edit); the rest is
  *   `texts`, and zod with the schemas is `schemas`,
  *   both loaded by the dialogs and pages that use them.
  * A module that Rollup puts in a named chunk brings its static imports along, so every module of the
@@ -21,22 +20,16 @@ const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 const ENTRY = /\/@react-router\/dev\/dist\/config\/defaults\/entry\.client\.tsx$/;
 const SCHEMAS = /\/node_modules\/zod\//;
 const SHARED = /\/packages\/shared\/src\/(.+)\.ts$/;
-const SHARED_IN_SHELL = new Set([
-  'page-text',
-  'first-paint-limits',
-  'enums',
-  'storage-keys',
-  'policy-core',
-  'search',
-  'domains',
-]);
+const SHARED_IN_SHELL = new Set(['page-text', 'first-paint-limits', 'enums', 'storage-keys', 'policy-core']);
 
 /**
  * Modules of the shared package that only code loaded later imports, each in a small file of its own: the notification
  * bell's texts and figures (member-nav.ts) and the badges' number (badge.ts) load with the bell, not with the `texts` file, on every page a member opens.
+ * The home page's search (search.ts) and the domain names it matches (domains.ts) too: they load with the list's search code just after the first paint
+ * (features/catalogue/catalogue-search.ts), the server having said which cards the address's search shows.
  * (Left to Rollup, they would join `texts` through the package's index, which re-exports them.)
  */
-const SHARED_APART = new Set(['member-nav', 'badge']);
+const SHARED_APART = new Set(['member-nav', 'badge', 'search', 'domains']);
 
 function sharedChunk(module: string): string {
   if (SHARED_APART.has(module)) return module;

@@ -472,7 +472,7 @@ export const PATHS_TEXT = {
   mapEmpty: 'No certification belongs to this domain yet.',
   mapUnavailable: 'The map could not be drawn just now; the list below holds the same paths.',
   mapLabel: (name: string) => `Map of the ${name} path; the list below holds the same content`,
-  mapHint: 'Drag to move, scroll or pinch to zoom. Keyboard: arrow keys move, + and - zoom, 0 resets.',
+  mapHint: 'Drag to move; Ctrl + scroll, pinch or the buttons zoom. Keyboard: arrow keys move, + and - zoom, 0 resets.',
   mapControls: 'Map controls',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',

@@ -26,5 +26,4 @@ export const OPEN_DATA_TEXT = {
   apiTitle: 'The API',
   api: 'Public reads of the API answer any origin, with ETags for cheap revalidation and rate-limit headers.',
   apiLink: 'API reference',
-  footerLink: 'Open data',
 } as const;

@@ -26,7 +26,15 @@ export const LISTING_TEXT = {
   viewAndDiscuss: 'View & Discuss',
   officialPage: 'Official Page',
   edit: 'Edit',
+  notRatedYet: 'Not rated yet',
+  retiring: 'Retiring',
+  retired: 'Retired',
 } as const;
+
+/** A card's count of something: '1 comment', '3 ratings'. */
+export function countOf(n: number, one: string): string {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
 
 /** The error pages: not found, and an error while showing a page (docs/product.md#error-screens). */
 export const ERROR_PAGE_TEXT = {
@@ -74,6 +82,11 @@ export const PATHS_LINK_TEXT = {
 /** The footer's way in to the public moderation log (docs/product.md#moderation-log-page); on every page's first paint. */
 export const MODERATION_LOG_LINK_TEXT = {
   footer: 'Moderation log',
+} as const;
+
+/** The footer's link to /data (the page's own texts are OPEN_DATA_TEXT, loaded with it). */
+export const OPEN_DATA_LINK_TEXT = {
+  footer: 'Open data',
 } as const;
 
 /** The navbar's search box (docs/product.md#search); the search page's own texts are SEARCH_TEXT of messages.ts. */

@@ -11,12 +11,13 @@ import {
 } from '@certitude/shared';
 import { THREADS_PER_PAGE } from '../features/discussion/comments-api';
 import { commentContents } from '../features/discussion/comment-tree';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import { Markdown, RenderedMarkdown } from '../components/markdown';
 import { renderEach } from '../components/markdown-render';
 import { CertificationEditorProvider, useCertificationEditor } from '../features/catalogue/certification-editor';
 import { ExamFactsCard, LifecycleBanner } from '../features/catalogue/exam-facts-card';
+import { parseLastList, storedLastList, type BackToList } from '../features/catalogue/list-memory';
 import { NoticeArea } from '../features/catalogue/notices';
 import { ResourceList } from '../features/catalogue/resource-list';
 import { VendorBadge } from '../features/catalogue/vendor-badge';
@@ -119,6 +120,27 @@ export const meta: Route.MetaFunction = ({ data }) => {
   });
 };
 
+/**
+ * "← Back" to the list this tab came from, with its search, vendor and scroll position (features/catalogue/
+ * list-memory.ts); to the home page when there is none. The server's HTML links home.
+ */
+const noSubscription = () => () => undefined;
+
+function BackLink() {
+  // Read after hydration (the server knows no tab's lists): the server's HTML and the first render link home.
+  const stored = useSyncExternalStore(noSubscription, storedLastList, () => null);
+  const list = useMemo(() => parseLastList(stored), [stored]);
+  return (
+    <Link
+      to={list?.href ?? '/'}
+      state={list ? ({ listKey: list.key } satisfies BackToList) : undefined}
+      className="btn btn-link px-0 mb-3"
+    >
+      ← {TEXT.back}
+    </Link>
+  );
+}
+
 function NotFound({ message }: { message: string }) {
   return (
     <div className="container py-5 text-center">
@@ -154,9 +176,7 @@ function Detail({
   const approved = cert.status === 'APPROVED';
   return (
     <div className="container py-4">
-      <Link to="/" className="btn btn-link px-0 mb-3">
-        ← {TEXT.back}
-      </Link>
+      <BackLink />
       <LifecycleBanner cert={cert} />
       <article className="card shadow-sm">
         <div className="card-body d-flex gap-3">

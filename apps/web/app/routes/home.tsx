@@ -9,7 +9,7 @@ import {
 } from '@certitude/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Suspense } from 'react';
-import { Await, useRevalidator, useSearchParams } from 'react-router';
+import { Await, useLocation, useNavigationType, useRevalidator, useSearchParams } from 'react-router';
 import {
   CatalogueBrowser,
   HOME_FULL_LIST_MAX,
@@ -22,6 +22,7 @@ import { CertificationEditorProvider } from '../features/catalogue/certification
 import { FilterForm, type FilterChoice, type FilterCounts } from '../features/catalogue/filter-form';
 import { NoticeArea } from '../features/catalogue/notices';
 import '../features/catalogue/catalogue.css';
+import { useListMemory } from '../features/catalogue/list-memory';
 import { SignInNotice } from '../features/layout/sign-in-notice';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
@@ -56,29 +57,46 @@ function readChoice(params: URLSearchParams): {
       maxCostUsd: query.maxCostUsd,
       includeRetired,
       q: params.get('q') ?? undefined,
+      vendor: params.get('vendor') || undefined,
     },
     problem: parsed.success ? undefined : parsed.error.issues[0]?.message,
   };
 }
 
-/** How many certifications each level and domain holds, among those the retired choice shows. */
+/**
+ * How many certifications each level and domain holds, and how many have their exam cost known, among those the
+ * retired choice shows.
+ */
 function countFacets(all: Certification[], includeRetired: boolean): FilterCounts {
-  const counts: FilterCounts = { levels: {}, domains: {} };
+  const counts: FilterCounts = { levels: {}, domains: {}, costKnown: 0, total: 0 };
   for (const c of all) {
     if (!includeRetired && c.lifecycle === 'RETIRED') continue;
+    counts.total++;
+    if (c.exam.costUsd !== null) counts.costKnown++;
     if (c.level) counts.levels[c.level] = (counts.levels[c.level] ?? 0) + 1;
     for (const d of c.domains) counts.domains[d] = (counts.domains[d] ?? 0) + 1;
   }
   return counts;
 }
 
-/** The address's sort and filters as parameters of GET /api/certification, for the pages a large list fetches. */
+/** The sorts that rank by the community's ratings: the rest of the list follows, unrated. */
+const RATED_SORTS = new Set(['hardest', 'easiest', 'value', 'rated']);
+
+/** How many of the list a rating sort can rank: with the rating means (3 ratings), or for 'rated' any rating. */
+function rankedBy(sort: string, certifications: Certification[]): { ranked: number; total: number } | undefined {
+  if (!RATED_SORTS.has(sort)) return undefined;
+  const ranked = certifications.filter((c) => (sort === 'rated' ? c.ratingCount > 0 : c.difficulty !== null)).length;
+  return { ranked, total: certifications.length };
+}
+
+/** The address's sort and filters and the page size, as parameters of GET /api/certification, for the pages a large list fetches. */
 function listQueryOf(query: CertificationListQuery): string {
   const params = new URLSearchParams({ sort: query.sort ?? 'best' });
   if (query.level) params.set('level', query.level.join(','));
   if (query.domain) params.set('domain', query.domain.join(','));
   if (query.maxCostUsd !== undefined) params.set('maxCostUsd', String(query.maxCostUsd));
   if (query.lifecycle) params.set('lifecycle', query.lifecycle.join(','));
+  params.set('limit', String(HOME_PAGE_SIZE));
   return params.toString();
 }
 
@@ -91,22 +109,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // The form is HTML made here: it needs no script, so the page's first scripts do not grow (decision 0012).
   const filtersHtml = renderToStaticMarkup(
-    <FilterForm choice={choice} counts={countFacets(all, choice.includeRetired)} />,
+    <FilterForm
+      choice={choice}
+      counts={countFacets(all, choice.includeRetired)}
+      ranked={rankedBy(choice.sort, certifications)}
+    />,
   );
-  const base = { filtersHtml, problem: problem ?? null, publicUrl: context.publicUrl };
-  if (certifications.length <= HOME_FULL_LIST_MAX) return { ...base, certifications, paged: null };
-  // Too many for the browser: the first page of what the address's search matches, and the figures around it.
+  const base = {
+    filtersHtml,
+    problem: problem ?? null,
+    publicUrl: context.publicUrl,
+    vendors: vendorCounts(certifications),
+  };
   const contains = choice.q?.trim() ?? '';
   const matching = contains ? certifications.filter((c) => matchesSearch(c, contains)) : certifications;
+  if (certifications.length <= HOME_FULL_LIST_MAX) {
+    // The cards the address's search shows, until the search's own code has loaded in the browser.
+    const shown = contains ? { q: contains, ids: matching.map((c) => c.id) } : null;
+    return { ...base, certifications, paged: null, shown };
+  }
+  // Too many for the browser: the first page of what the address's search and vendor match, and the figures around it.
+  const vendor = choice.vendor ?? null;
+  const ofVendor = vendor ? matching.filter((c) => c.vendor === vendor) : matching;
   const paged: PagedList = {
-    total: matching.length,
+    total: ofVendor.length,
     all: certifications.length,
-    vendors: vendorCounts(certifications),
-    next: matching.length > HOME_PAGE_SIZE ? String(HOME_PAGE_SIZE) : null,
+    vendors: base.vendors,
+    next: ofVendor.length > HOME_PAGE_SIZE ? String(HOME_PAGE_SIZE) : null,
     listQuery: listQueryOf(query),
     contains,
+    vendor,
   };
-  return { ...base, certifications: matching.slice(0, HOME_PAGE_SIZE), paged };
+  return { ...base, certifications: ofVendor.slice(0, HOME_PAGE_SIZE), paged, shown: null };
 }
 
 /**
@@ -152,10 +186,17 @@ function FetchFailed() {
   );
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home(props: Route.ComponentProps) {
+  // Each entry of the history is a list of its own: its search and vendor are read from its address.
+  return <HomeList key={useLocation().key} {...props} />;
+}
+
+function HomeList({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
-  const filters = useCatalogueFilters(params.get('q') ?? '');
+  const filters = useCatalogueFilters(params.get('q') ?? '', params.get('vendor') || null);
+  // Going back to the list (a client navigation: hydration shows the top) restores its scroll position.
+  const restoreScrollY = useListMemory(filters.query, filters.vendor, useNavigationType(), 'page' in loaderData);
   type Page = Awaited<ReturnType<typeof loader>>;
   const browse = (page: Page) => (
     <CatalogueBrowser
@@ -164,6 +205,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       filtersHtml={page.filtersHtml}
       problem={page.problem}
       paged={page.paged}
+      shown={page.shown}
+      vendors={page.vendors}
+      restoreScrollY={restoreScrollY}
     />
   );
   return (

@@ -1,14 +1,17 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueBrowser, firstCellCount, GRID_FIRST_CELLS, type PagedList } from './catalogue-browser';
 import { matchesSearch, type Certification } from '@certitude/shared';
 import { makeCert, resetCatalogueTestState, signIn } from '../../../test/catalogue';
 import { apiUrl, recordRequests, server } from '../../../test/msw';
 import { CertificationEditorProvider } from './certification-editor';
-import { searchHaystacks, visibleMask } from './catalogue-search';
+import { searchHaystacks, visibleMask } from './catalogue-match';
+import { loadSearch, vendorCounts } from './catalogue-search';
 
+// The search's code, which the page loads after its first paint, is in before each test's first render.
+beforeAll(() => loadSearch());
 afterEach(resetCatalogueTestState);
 
 const catalogue: Certification[] = [
@@ -25,7 +28,7 @@ function renderBrowser(certs: Certification[] = catalogue, paged?: PagedList) {
       path: '/',
       Component: () => (
         <CertificationEditorProvider onChanged={() => undefined}>
-          <CatalogueBrowser certifications={certs} paged={paged} />
+          <CatalogueBrowser certifications={certs} paged={paged} vendors={paged?.vendors ?? vendorCounts(certs)} />
         </CertificationEditorProvider>
       ),
     },
@@ -103,9 +106,9 @@ describe('home listing', () => {
     expect(screen.queryByRole('heading', { name: 'No Certifications Found' })).toBeNull();
   });
 
-  it('No Certifications Available when the catalogue is empty', () => {
+  it('No Certifications Available when the catalogue is empty', async () => {
     renderBrowser([]);
-    expect(screen.getByRole('heading', { name: 'No Certifications Available' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Certifications Available' })).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
@@ -177,7 +180,7 @@ describe('a catalogue too large for the browser', () => {
       all: 62,
       vendors: [{ vendor: 'Vendor', count: 62 }],
       next: '60',
-      listQuery: 'sort=best',
+      listQuery: 'sort=best&limit=60',
       contains: '',
     });
     // The first render holds GRID_FIRST_CELLS cards; the rest of the page follows while the browser is idle.

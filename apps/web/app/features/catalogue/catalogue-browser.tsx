@@ -11,13 +11,17 @@ import {
   useState,
   type RefObject,
 } from 'react';
+import { useNavigate } from 'react-router';
+import type { Page as PageOfList } from './catalogue-pages';
 import { useCurrentUser } from '../../lib/auth-store';
-import { searchHaystacks, vendorCounts, visibleMask, type VendorCount } from './catalogue-search';
+import { loadedSearch, loadSearch, type SearchEngine, type VendorCount } from './catalogue-search';
 import { useCertificationEditor } from './certification-editor';
 import { CertificationCard } from './certification-card';
 
 // Only once a search finds nothing: its code is not part of the home page's first load.
 const NoMatch = lazy(() => import('./no-match'));
+// Only on a catalogue that has no certification yet.
+const NoCertifications = lazy(() => import('./no-certifications'));
 
 /**
  * The card grid, rendered once per list. Filtering does not render it again: a layout effect flips the
@@ -108,40 +112,19 @@ export interface PagedList {
   all: number;
   vendors: VendorCount[];
   next: string | null;
-  /** The address's sort and filters, as parameters of GET /api/certification. */
+  /** The address's sort and filters and the page size, as parameters of GET /api/certification. */
   listQuery: string;
   /** The search the first page was made for. */
   contains: string;
+  /** The vendor the first page was made for (the address's). */
+  vendor?: string | null;
 }
 
-interface Page {
-  items: Certification[];
-  total: number;
-  next: string | null;
-  failed?: boolean;
-}
+/** One page of the API's answer (catalogue-pages.ts). */
+type Page = PageOfList;
 
-/** One page of the list from the API: the home page's search (`contains`) and vendor over the address's filters. */
-async function fetchPage(
-  paged: PagedList,
-  contains: string,
-  vendor: string | null,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<Page> {
-  const params = new URLSearchParams(paged.listQuery);
-  if (contains) params.set('contains', contains);
-  if (vendor) params.set('vendor', vendor);
-  params.set('limit', String(HOME_PAGE_SIZE));
-  if (cursor) params.set('cursor', cursor);
-  const res = await fetch(`/api/certification?${params}`, { signal });
-  if (!res.ok) throw new Error(`${res.status}`);
-  return {
-    items: (await res.json()) as Certification[],
-    total: Number(res.headers.get('x-total-count')),
-    next: /[?&]cursor=(\d+)/.exec(res.headers.get('link') ?? '')?.[1] ?? null,
-  };
-}
+/** The code that fetches pages of a large list: loaded with the first search, vendor or 'Load more' that needs it. */
+const pages = () => import('./catalogue-pages');
 
 /**
  * The paged list's current page: the server's first page while the search and vendor are the address's, else the
@@ -151,17 +134,19 @@ async function fetchPage(
 function usePagedList(paged: PagedList | undefined, first: Certification[], query: string, vendor: string | null) {
   const contains = query.trim();
   const key = `${contains}|${vendor ?? ''}`;
-  const initialKey = paged ? `${paged.contains}|` : key;
+  const initialKey = paged ? `${paged.contains}|${paged.vendor ?? ''}` : key;
   const [remote, setRemote] = useState<(Page & { key: string; contains: string }) | null>(null);
   useEffect(() => {
     if (!paged || key === initialKey) return;
     const controller = new AbortController();
-    fetchPage(paged, contains, vendor, null, controller.signal).then(
-      (page) => setRemote({ ...page, key, contains }),
-      () => {
-        if (!controller.signal.aborted) setRemote({ items: [], total: 0, next: null, failed: true, key, contains });
-      },
-    );
+    pages()
+      .then((m) => m.fetchPage(paged, contains, vendor, null, controller.signal))
+      .then(
+        (page) => setRemote({ ...page, key, contains }),
+        () => {
+          if (!controller.signal.aborted) setRemote({ items: [], total: 0, next: null, failed: true, key, contains });
+        },
+      );
     return () => controller.abort();
   }, [paged, key, initialKey, contains, vendor]);
   const initial: (Page & { key: string; contains: string }) | undefined = paged && {
@@ -177,7 +162,7 @@ function usePagedList(paged: PagedList | undefined, first: Certification[], quer
   const more = async () => {
     if (!paged || !page?.next) return;
     try {
-      const next = await fetchPage(paged, page.contains, vendor, page.next);
+      const next = await (await pages()).fetchPage(paged, page.contains, vendor, page.next);
       setRemote({ ...next, items: [...page.items, ...next.items], key: page.key, contains: page.contains });
     } catch {
       setRemote({ ...page, failed: true });
@@ -194,10 +179,19 @@ export interface CatalogueFilters {
 }
 
 /** The search text and vendor filter; held by the page so they survive a reload of the list. */
-export function useCatalogueFilters(initialQuery = ''): CatalogueFilters {
+export function useCatalogueFilters(initialQuery = '', initialVendor: string | null = null): CatalogueFilters {
   const [query, setQuery] = useState(initialQuery);
-  const [vendor, setVendor] = useState<string | null>(null);
+  const [vendor, setVendor] = useState<string | null>(initialVendor);
   return { query, setQuery, vendor, setVendor };
+}
+
+/** The search's code: null until loaded, which starts after the first paint (catalogue-search.ts). */
+function useSearchEngine(): SearchEngine | null {
+  const [engine, setEngine] = useState(loadedSearch);
+  useEffect(() => {
+    if (!engine) void loadSearch().then(setEngine);
+  }, [engine]);
+  return engine;
 }
 
 /**
@@ -228,11 +222,13 @@ function CatalogueHeader({
   onSubmit,
   problem,
   filtersHtml,
+  onFilters,
 }: {
   user: User | null;
   onSubmit(): void;
   problem?: string | null;
   filtersHtml?: string;
+  onFilters(form: HTMLFormElement): void;
 }) {
   return (
     <>
@@ -249,10 +245,24 @@ function CatalogueHeader({
           {problem}
         </p>
       )}
-      {filtersHtml && <div dangerouslySetInnerHTML={{ __html: filtersHtml }} />}
+      {filtersHtml && (
+        <div
+          onSubmit={(e) => {
+            e.preventDefault();
+            onFilters(e.target as HTMLFormElement);
+          }}
+          dangerouslySetInnerHTML={{ __html: filtersHtml }}
+        />
+      )}
     </>
   );
 }
+
+/**
+ * How many vendors a wide screen shows as buttons, the most common ones (two rows at most); the others are in a
+ * menu with their counts. A phone keeps every vendor in its one line that scrolls sideways.
+ */
+export const VENDOR_BUTTONS_WIDE = 8;
 
 /** The search box, the 'Showing X of Y' count and the vendor buttons. */
 function CatalogueSearch({
@@ -268,13 +278,25 @@ function CatalogueSearch({
   // ('Show all vendors' included). Not at mount, when the page may have been scrolled to below the row.
   const rowRef = useRef<HTMLDivElement>(null);
   const chosen = useRef(false);
+  const common = useMemo(
+    () =>
+      new Set(
+        [...vendors]
+          .sort((a, b) => b.count - a.count)
+          .slice(0, VENDOR_BUTTONS_WIDE)
+          .map((v) => v.vendor),
+      ),
+    [vendors],
+  );
+  const others = vendors.filter((v) => !common.has(v.vendor));
+  const otherChosen = vendor !== null && !common.has(vendor);
   useEffect(() => {
     if (chosen.current)
       rowRef.current?.querySelector('[aria-pressed=true]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     chosen.current = true;
   }, [vendor]);
   return (
-    <div role="search" className="mb-3">
+    <div role="search" aria-label="Catalogue" className="mb-3">
       <div className="search-box mb-2">
         <input
           type="search"
@@ -314,13 +336,28 @@ function CatalogueSearch({
           <button
             key={v.vendor}
             type="button"
-            className={`btn btn-sm ${vendor === v.vendor ? 'btn-primary' : 'btn-outline-primary'}`}
+            className={`btn btn-sm ${vendor === v.vendor ? 'btn-primary' : 'btn-outline-primary'}${common.has(v.vendor) ? '' : ' d-md-none'}`}
             aria-pressed={vendor === v.vendor}
             onClick={() => setVendor(v.vendor)}
           >
             {v.vendor} ({v.count})
           </button>
         ))}
+        {others.length > 0 && (
+          <select
+            className={`form-select form-select-sm w-auto d-none d-md-block${otherChosen ? ' border-primary' : ''}`}
+            aria-label="More vendors"
+            value={otherChosen ? vendor : ''}
+            onChange={(e) => setVendor(e.target.value || null)}
+          >
+            <option value="">More vendors ({others.length})</option>
+            {others.map((v) => (
+              <option key={v.vendor} value={v.vendor}>
+                {v.vendor} ({v.count})
+              </option>
+            ))}
+          </select>
+        )}
       </div>
     </div>
   );
@@ -334,8 +371,20 @@ export function CatalogueBrowser({
   filtersHtml,
   problem,
   paged,
+  shown: shownByServer = null,
+  restoreScrollY,
+  vendors: vendorsOfList,
 }: {
   certifications: Certification[];
+  /** Each vendor of the list with its count, counted by the server (catalogue-search.ts, `vendorCounts`). */
+  vendors?: VendorCount[];
+  /**
+   * The search of the address and the certifications the server found for it, which the list shows until the
+   * search's code has loaded; null without a search in the address.
+   */
+  shown?: { q: string; ids: number[] } | null;
+  /** Where to scroll once the list is in (going back to the list): every cell is rendered at once. */
+  restoreScrollY?: number;
   /** Set when the list is too large to hold in the browser (HOME_FULL_LIST_MAX): `certifications` is its first page. */
   paged?: PagedList | null;
   initialQuery?: string;
@@ -351,37 +400,59 @@ export function CatalogueBrowser({
   const { query, setQuery, vendor, setVendor } = filters ?? own;
   const { page, more } = usePagedList(paged ?? undefined, certifications, query, vendor);
   const list = page ? page.items : certifications;
-  const haystacks = useMemo(() => (page ? [] : searchHaystacks(certifications)), [page, certifications]);
-  const vendors = useMemo(() => paged?.vendors ?? vendorCounts(certifications), [paged, certifications]);
-  const mask = useMemo(
-    () => (page ? list.map(() => true) : visibleMask(certifications, haystacks, query, vendor)),
-    [page, list, certifications, haystacks, query, vendor],
+  const engine = useSearchEngine();
+  const haystacks = useMemo(
+    () => (page || !engine ? [] : engine.searchHaystacks(certifications)),
+    [page, engine, certifications],
   );
+  const vendors = vendorsOfList ?? paged?.vendors ?? [];
+  const [serverIds] = useState(() => shownByServer && new Set(shownByServer.ids));
+  // The cells shown, and the search they answer: the paged list's page; the search's own answer once its code is
+  // in; until then, what the server found for the address's search, with the vendor.
+  const [mask, maskFor] = useMemo((): [boolean[], string] => {
+    if (page) return [list.map(() => true), page.contains];
+    if (engine) return [engine.visibleMask(certifications, haystacks, query, vendor), query.trim()];
+    const visible = (c: Certification) =>
+      (vendor === null || c.vendor === vendor) && (!serverIds || serverIds.has(c.id));
+    return [certifications.map(visible), shownByServer?.q.trim() ?? ''];
+  }, [page, list, engine, certifications, haystacks, query, vendor, serverIds, shownByServer]);
   const shown = useMemo(() => (page ? page.total : mask.reduce((n, v) => (v ? n + 1 : n), 0)), [page, mask]);
   const total = paged ? paged.all : certifications.length;
   // Fixed at mount; cells added later start shown and the effect of useGridVisibility settles them.
   const [shownAtFirst] = useState(() =>
     paged ? null : new Set(certifications.filter((_, i) => mask[i]).map((c) => c.id)),
   );
-  const [firstCount] = useState(() => firstCellCount(mask));
+  const [firstCount] = useState(() => (restoreScrollY === undefined ? firstCellCount(mask) : list.length));
   const count = useGrowingCount(firstCount, list.length);
-  const listRef = useGridVisibility(mask, page ? page.contains : query.trim(), count);
+  const listRef = useGridVisibility(mask, maskFor, count);
+  useEffect(() => {
+    if (restoreScrollY === undefined) return;
+    // After the scroll to the top of a path change (root.tsx), which runs in the same commit.
+    const id = setTimeout(() => window.scrollTo(0, restoreScrollY));
+    return () => clearTimeout(id);
+  }, [restoreScrollY]);
 
-  const header = <CatalogueHeader user={user} onSubmit={editor.submit} problem={problem} filtersHtml={filtersHtml} />;
+  const navigate = useNavigate();
+  // Apply keeps the search and the vendor (filters-href.ts).
+  const applyFilters = (form: HTMLFormElement) =>
+    void import('./filters-href').then((m) => navigate(m.filtersHref(form, query, vendor)));
+  const header = (
+    <CatalogueHeader
+      user={user}
+      onSubmit={editor.submit}
+      problem={problem}
+      filtersHtml={filtersHtml}
+      onFilters={applyFilters}
+    />
+  );
 
   if (total === 0) {
     return (
       <>
         {header}
-        <div className="text-center py-5">
-          <h2 className="h4">{LISTING_TEXT.noCertificationsAvailable}</h2>
-          <p className="text-body-secondary">Be the first to add one for the community.</p>
-          {user && (
-            <button type="button" className="btn btn-primary" onClick={editor.submit}>
-              {LISTING_TEXT.submitCertification}
-            </button>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <NoCertifications onSubmit={user ? editor.submit : null} />
+        </Suspense>
       </>
     );
   }

@@ -1,27 +1,22 @@
-import { parseQuery, prepareSearch, searchTier, type Certification, type PreparedSearch } from '@certitude/shared';
+import type { Certification } from '@certitude/shared';
+import type * as Match from './catalogue-match';
+
+/** The search's code (catalogue-match.ts), which the home page loads after its first paint. */
+export type SearchEngine = typeof Match;
+
+let engine: SearchEngine | null = null;
+let loading: Promise<SearchEngine> | null = null;
+
+/** The search's code once loaded, else null. */
+export const loadedSearch = (): SearchEngine | null => engine;
 
 /**
- * The home page's search of docs/product.md#search (`searchTier` of @certitude/shared), made fast enough to run on
- * every keystroke over the whole catalogue: each certification is prepared once (`prepareSearch`), so a keystroke
- * reads a few words per certification.
+ * Loads the search's code once. It is not part of the home page's first scripts (a budget of 120 KB gzip,
+ * docs/quality.md): until it comes, the list shows what the server found for the address's search.
  */
-export function searchHaystacks(certs: readonly Certification[]): PreparedSearch[] {
-  return certs.map(prepareSearch);
-}
-
-/** Which certifications the search and the vendor filter let through, by position. */
-export function visibleMask(
-  certs: readonly Certification[],
-  haystacks: readonly PreparedSearch[],
-  query: string,
-  vendor: string | null,
-): boolean[] {
-  const q = parseQuery(query);
-  const mask = new Array<boolean>(certs.length);
-  for (let i = 0; i < certs.length; i++) {
-    mask[i] = (vendor === null || certs[i]!.vendor === vendor) && (q.raw === '' || searchTier(haystacks[i]!, q) > 0);
-  }
-  return mask;
+export function loadSearch(): Promise<SearchEngine> {
+  loading ??= import('./catalogue-match').then((m) => (engine = m));
+  return loading;
 }
 
 export interface VendorCount {

@@ -88,6 +88,39 @@ describe('the card agrees with the shared policy', () => {
     // Lower case, shown capitalized by CSS.
     expect(screen.getByText(/^associate$/i)).toBeTruthy();
     expect(screen.getByText('Retired')).toBeTruthy();
-    expect(screen.getByTestId('card-means').textContent).toBe('Difficulty 4.0 · Value 3.5 · Recognition 5.0');
+    expect(screen.getByTestId('card-means').textContent).toBe(
+      'Difficulty 4.0 · Value 3.5 · Recognition 5.0 · 0 comments',
+    );
+  });
+});
+
+describe('decision at a glance', () => {
+  it('shows the known facts, a Retiring badge with its date and the comment count', () => {
+    renderCard({
+      ...cert,
+      exam: { ...cert.exam, costUsd: 445, durationMinutes: 120 },
+      validityMonths: 24,
+      lifecycle: 'RETIRING',
+      retiresOn: '2026-07-31',
+      commentCount: 1,
+    });
+    expect(screen.getByTestId('card-facts').textContent).toBe('US$445 exam · 120 min · Valid 2 years');
+    expect(screen.getByText('Retiring 31 Jul 2026')).toBeTruthy();
+    expect(screen.getByTestId('card-means').textContent).toBe('Not rated yet · 1 comment');
+  });
+
+  it('shows only the facts known, and Not rated yet below the 3 ratings the means need', () => {
+    renderCard({ ...cert, validityMonths: 18, ratingCount: 2, commentCount: 4 });
+    expect(screen.getByTestId('card-facts').textContent).toBe('Valid 18 months');
+    expect(screen.getByTestId('card-means').textContent).toBe('Not rated yet · 4 comments');
+  });
+
+  it('says nothing of facts when none is known, and still says the card is not rated', () => {
+    renderCard(cert);
+    expect(screen.queryByTestId('card-facts')).toBeNull();
+    expect(screen.getByTestId('card-means').textContent).toBe('Not rated yet · 0 comments');
+    // The whole card opens the certification: View & Discuss stretches over it; Official Page stays.
+    expect(screen.getByRole('link', { name: 'View & Discuss' }).className).toContain('stretched-link');
+    expect(screen.getByRole('link', { name: 'Official Page' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { canEditCertification, LISTING_TEXT, type Certification, type User } from '@certitude/shared';
+import { canEditCertification, countOf, LISTING_TEXT, type Certification, type User } from '@certitude/shared';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { CompareToggle } from '../compare/compare-toggle';
@@ -6,9 +6,33 @@ import { useCertificationEditor } from './certification-editor';
 import { VendorBadge } from './vendor-badge';
 import { VoteWidget } from './vote-widget';
 
+/** 2026-07-31 -> 31 Jul 2026, whatever the reader's time zone. */
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The facts that help choose, those known: exam cost, length, validity. */
+function factsOf(cert: Certification): string[] {
+  const { costUsd, durationMinutes } = cert.exam;
+  const months = cert.validityMonths;
+  const facts: string[] = [];
+  if (costUsd !== null) facts.push(`US$${costUsd} exam`);
+  if (durationMinutes !== null) facts.push(`${durationMinutes} min`);
+  if (months !== null) facts.push(`Valid ${months % 12 ? `${months} months` : countOf(months / 12, 'year')}`);
+  return facts;
+}
+
 /**
- * A card of the home grid (docs/product.md#certification-card): vote widget with the score, name, vendor badge, code, level,
- * a retired badge, the rating means, Edit where the policy allows it (its submitter, moderators), View & Discuss, Official Page and the Compare toggle. Memoized: a keystroke in the search re-renders no card.
+ * A card of the home grid (docs/product.md#certification-card): vote widget with the score, name, vendor badge,
+ * code, level, Retiring (with its date) or Retired; the exam's cost, length and validity where known; the rating
+ * means from 3 ratings, else Not rated yet; the comment count; Edit where the policy
+ * allows it (its submitter, moderators), View & Discuss, Official Page and the Compare toggle. The whole card opens
+ * the certification (View & Discuss stretches over it; the other controls sit above it). Memoized: a keystroke in
+ * the search re-renders no card.
  */
 export const CertificationCard = memo(function CertificationCard({
   cert,
@@ -21,6 +45,7 @@ export const CertificationCard = memo(function CertificationCard({
   const editor = useCertificationEditor();
   // The policy's rule for 'certification:edit' (packages/shared/src/policy.ts), without loading every rule.
   const editable = canEditCertification(user, { status: cert.status, submittedBy: cert.submittedById });
+  const facts = factsOf(cert);
   return (
     <article className="card h-100 shadow-sm certification-card">
       <div className="card-body d-flex gap-3">
@@ -32,9 +57,9 @@ export const CertificationCard = memo(function CertificationCard({
           label={cert.name}
           viewerId={user?.id ?? null}
         />
-        <div className="flex-grow-1 min-w-0">
+        <div className="flex-grow-1 min-w-0 d-flex flex-column">
           <h2 className="h5 card-title mb-1">{cert.name}</h2>
-          <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+          <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
             <VendorBadge vendor={cert.vendor} />
             {/* An empty code: the vendor publishes none. */}
             {cert.certCode && <code className="cert-code">{cert.certCode}</code>}
@@ -42,16 +67,25 @@ export const CertificationCard = memo(function CertificationCard({
               <span className="badge text-bg-light border text-capitalize">{cert.level.toLowerCase()}</span>
             )}
             {cert.lifecycle !== 'ACTIVE' && (
-              <span className="badge text-bg-secondary">{cert.lifecycle === 'RETIRED' ? 'Retired' : 'Retiring'}</span>
+              <span className={`badge ${cert.lifecycle === 'RETIRED' ? 'text-bg-secondary' : 'text-bg-warning'}`}>
+                {cert.lifecycle === 'RETIRED'
+                  ? LISTING_TEXT.retired
+                  : `${LISTING_TEXT.retiring}${cert.retiresOn ? ` ${shortDay(cert.retiresOn)}` : ''}`}
+              </span>
             )}
           </div>
-          {cert.difficulty !== null && (
-            <p className="small text-body-secondary mb-2" data-testid="card-means">
-              Difficulty {cert.difficulty.toFixed(1)} · Value {cert.value!.toFixed(1)} · Recognition{' '}
-              {cert.recognition!.toFixed(1)}
+          {facts.length > 0 && (
+            <p className="small mb-1" data-testid="card-facts">
+              {facts.join(' · ')}
             </p>
           )}
-          <div className="d-flex flex-wrap gap-2">
+          <p className="small text-body-secondary mb-2" data-testid="card-means">
+            {cert.difficulty !== null
+              ? `Difficulty ${cert.difficulty.toFixed(1)} · Value ${cert.value!.toFixed(1)} · Recognition ${cert.recognition!.toFixed(1)}`
+              : LISTING_TEXT.notRatedYet}
+            {` · ${countOf(cert.commentCount, 'comment')}`}
+          </p>
+          <div className="card-actions d-flex flex-wrap gap-3 align-items-center mt-auto">
             {editable && (
               <button
                 type="button"
@@ -62,11 +96,11 @@ export const CertificationCard = memo(function CertificationCard({
                 {LISTING_TEXT.edit}
               </button>
             )}
-            <Link to={`/certification/${cert.slug}`} className="btn btn-sm btn-primary">
+            <Link to={`/certification/${cert.slug}`} className="stretched-link small fw-semibold">
               {LISTING_TEXT.viewAndDiscuss}
             </Link>
             {cert.url && (
-              <a href={cert.url} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-secondary">
+              <a href={cert.url} target="_blank" rel="noopener noreferrer" className="small">
                 {LISTING_TEXT.officialPage}
               </a>
             )}

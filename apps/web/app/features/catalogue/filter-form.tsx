@@ -1,4 +1,6 @@
-import { CERT_LEVELS, DOMAINS, type CertificationSort } from '@certitude/shared';
+import { CERT_LEVELS, DOMAINS, LISTING_TEXT, type CertificationSort } from '@certitude/shared';
+
+const NOT_RATED_YET = LISTING_TEXT.notRatedYet;
 import { LEVEL_LABELS } from './fact-labels';
 
 /** The orders of the home page's sort control, as the control names them. */
@@ -22,11 +24,33 @@ export interface FilterChoice {
   includeRetired: boolean;
   /** The search box's text, kept when filters are applied. */
   q?: string;
+  /** The vendor chosen, kept when filters are applied. */
+  vendor?: string;
 }
 
 export interface FilterCounts {
   levels: Record<string, number>;
   domains: Record<string, number>;
+  /** Certifications whose exam cost is known, of `total`. */
+  costKnown: number;
+  total: number;
+}
+
+/** How a sort by the community's ratings names what it ranks. */
+const RANKED_WHAT: Partial<Record<CertificationSort, string>> = {
+  hardest: 'with 3 ratings or more',
+  easiest: 'with 3 ratings or more',
+  value: 'with 3 ratings or more',
+  rated: 'with ratings',
+};
+
+/** What a sort by ratings could rank: '12 of 243 certifications ranked (with ratings); the others follow, marked Not rated yet.' */
+export function rankedNote(sort: CertificationSort, ranked: number, total: number): string {
+  const rest = total - ranked;
+  return (
+    `${SORT_LABELS[sort]} ranks ${ranked} of ${total} certifications (those ${RANKED_WHAT[sort]})` +
+    (rest > 0 ? `; the ${rest} others follow, marked ${NOT_RATED_YET}.` : '.')
+  );
 }
 
 /**
@@ -34,7 +58,16 @@ export interface FilterCounts {
  * server only, so it works without JavaScript, puts every choice in the address, and adds nothing to the
  * page's scripts. Each option shows how many certifications it holds.
  */
-export function FilterForm({ choice, counts }: { choice: FilterChoice; counts: FilterCounts }) {
+export function FilterForm({
+  choice,
+  counts,
+  ranked,
+}: {
+  choice: FilterChoice;
+  counts: FilterCounts;
+  /** Set for the sorts by ratings: how many of the list they rank. */
+  ranked?: { ranked: number; total: number };
+}) {
   const filtered = choice.level || choice.domain || choice.maxCostUsd !== undefined || choice.includeRetired;
   return (
     <form
@@ -44,6 +77,7 @@ export function FilterForm({ choice, counts }: { choice: FilterChoice; counts: F
       aria-label="Filter and sort"
     >
       {choice.q && <input type="hidden" name="q" value={choice.q} />}
+      {choice.vendor && <input type="hidden" name="vendor" value={choice.vendor} />}
       <div className="col-6 col-md-3">
         <label htmlFor="filter-sort" className="form-label small mb-1">
           Sort by
@@ -99,7 +133,11 @@ export function FilterForm({ choice, counts }: { choice: FilterChoice; counts: F
           step={1}
           className="form-control form-control-sm"
           defaultValue={choice.maxCostUsd ?? ''}
+          aria-describedby="filter-cost-known"
         />
+        <span id="filter-cost-known" className="form-text small d-block">
+          Cost known for {counts.costKnown} of {counts.total}
+        </span>
       </div>
       <div className="col-12 col-md-2 d-flex flex-wrap gap-2 align-items-center">
         <div className="form-check mb-0">
@@ -124,6 +162,11 @@ export function FilterForm({ choice, counts }: { choice: FilterChoice; counts: F
           </a>
         )}
       </div>
+      {ranked && (
+        <p className="col-12 small text-body-secondary mb-0" data-testid="ranked-note">
+          {rankedNote(choice.sort, ranked.ranked, ranked.total)}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,25 +1,9 @@
-import {
-  FOOTER_SCROLL_Y,
-  MODERATION_LOG_LINK_TEXT,
-  OPEN_DATA_TEXT,
-  PATHS_LINK_TEXT,
-  PRODUCT_NAME,
-} from '@certitude/shared';
+import { MODERATION_LOG_LINK_TEXT, OPEN_DATA_LINK_TEXT, PATHS_LINK_TEXT, PRODUCT_NAME } from '@certitude/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-/** How long to wait for the home page's list, which streams in after the page, to make room for the scroll. */
-const WAIT_FOR_LIST_MS = 5000;
-
-function scrollToListing(deadline = performance.now() + WAIT_FOR_LIST_MS) {
-  const room = document.documentElement.scrollHeight - window.innerHeight;
-  if (room < FOOTER_SCROLL_Y && performance.now() < deadline) {
-    requestAnimationFrame(() => scrollToListing(deadline));
-    return;
-  }
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: FOOTER_SCROLL_Y, behavior: reduce ? 'auto' : 'smooth' });
-}
+/** The footer's scroll to the listing (scroll-to-listing.ts), loaded on a quick link's first click. */
+const scrollToListing = () => void import('./scroll-to-listing').then((m) => m.scrollToListing());
 
 /** The footer (docs/product.md#legal-pages-and-footer): browse, the certification paths, articles, about, the moderation log, legal pages, and quick links that go home then scroll to 400px. */
 export function AppFooter() {
@@ -75,7 +59,7 @@ export function AppFooter() {
                 <Link to="/moderation-log">{MODERATION_LOG_LINK_TEXT.footer}</Link>
               </li>
               <li>
-                <Link to="/data">{OPEN_DATA_TEXT.footerLink}</Link>
+                <Link to="/data">{OPEN_DATA_LINK_TEXT.footer}</Link>
               </li>
             </ul>
           </nav>

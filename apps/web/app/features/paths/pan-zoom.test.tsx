@@ -109,7 +109,7 @@ describe('the map’s container', () => {
     expect(screen.getByText(PATHS_TEXT.mapHint)).toBeTruthy();
   });
 
-  it('drags with the mouse and zooms with the wheel about the pointer', () => {
+  it('drags with the mouse; the wheel scrolls the page, and zooms about the pointer with Ctrl', () => {
     const { map, svg } = open();
     fireEvent.pointerDown(map, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 200, clientY: 150 });
     fireEvent.pointerMove(map, { pointerId: 1, pointerType: 'mouse', clientX: 190, clientY: 140 });
@@ -119,7 +119,15 @@ describe('the map’s container', () => {
     // The click that ends a drag follows no link.
     expect(fireEvent.click(map)).toBe(false);
     expect(fireEvent.click(map)).toBe(true);
+    // The wheel alone scrolls the page: the map neither zooms nor keeps the page from scrolling.
+    const scroll = new WheelEvent('wheel', { deltaY: -100, clientX: 0, clientY: 0, cancelable: true, bubbles: true });
+    map.dispatchEvent(scroll);
+    expect(scroll.defaultPrevented).toBe(false);
+    expect(map.dataset.scale).toBe('1');
+    // With Ctrl (or a trackpad's pinch, which sends it) the wheel zooms about the pointer.
     const wheel = new WheelEvent('wheel', { deltaY: -100, clientX: 0, clientY: 0, cancelable: true, bubbles: true });
+    // The test DOM's WheelEvent leaves out the modifier keys of its init: set here as a browser sets it.
+    Object.defineProperty(wheel, 'ctrlKey', { value: true });
     map.dispatchEvent(wheel);
     expect(wheel.defaultPrevented).toBe(true);
     expect(Number(map.dataset.scale)).toBeGreaterThan(1);

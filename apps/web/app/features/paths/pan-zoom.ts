@@ -132,13 +132,15 @@ export function usePanZoom(size: Size) {
     el.scrollTop = 0;
     apply(from);
     const onWheel = (e: WheelEvent) => {
+      // The wheel alone scrolls the page past the map; with Ctrl or ⌘ (a trackpad's pinch sends Ctrl too) it zooms.
+      if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
       const rect = el.getBoundingClientRect();
       const perLine = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
       const factor = Math.exp(-e.deltaY * perLine * 0.0015);
       apply(zoomAt(view.current, factor, e.clientX - rect.left, e.clientY - rect.top));
     };
-    // Not passive: the wheel zooms the map instead of scrolling the page.
+    // Not passive: with a modifier, the wheel zooms the map instead of scrolling the page.
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
   }, [container, apply]);

@@ -1,0 +1,16 @@
+import { LISTING_TEXT } from '@certitude/shared';
+
+/** The catalogue holds no certification yet (docs/product.md#home-listing): members may submit the first. */
+export default function NoCertifications({ onSubmit }: { onSubmit: (() => void) | null }) {
+  return (
+    <div className="text-center py-5">
+      <h2 className="h4">{LISTING_TEXT.noCertificationsAvailable}</h2>
+      <p className="text-body-secondary">Be the first to add one for the community.</p>
+      {onSubmit && (
+        <button type="button" className="btn btn-primary" onClick={onSubmit}>
+          {LISTING_TEXT.submitCertification}
+        </button>
+      )}
+    </div>
+  );
+}
