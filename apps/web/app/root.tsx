@@ -4,7 +4,6 @@ import { ERROR_PAGE_TEXT, FEED_TITLES } from '@certitude/shared';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import { AppFooter } from './features/layout/app-footer';
 import { AppNavbar } from './features/layout/app-navbar';
 import { AuthModalProvider } from './features/layout/auth-modal-context';
 import { SessionEndRedirect } from './features/layout/session-end-redirect';
@@ -15,6 +14,9 @@ import { WelcomePopup } from './features/site/welcome-popup';
 import { THEME_BOOT_SCRIPT } from './lib/theme';
 import './load-context';
 
+// The footer comes after everything a first screen shows: the server renders it in place, and its code (which
+// hydrates it) loads after the page's first scripts.
+const AppFooter = lazy(() => import('./features/layout/app-footer').then((m) => ({ default: m.AppFooter })));
 // The error screens load only when a page fails or is not found: every page's first scripts do without them.
 const ErrorScreen = lazy(() => import('./components/error-screen').then((m) => ({ default: m.ErrorScreen })));
 const NotFoundScreen = lazy(() => import('./components/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
@@ -90,7 +92,18 @@ function ScrollToTop() {
     // discussion) at the discussion.
     const id = hash.slice(1);
     const comment = id.startsWith('comment-') ? document.getElementById(id) : null;
-    if (comment) return landOnComment(comment);
+    if (comment) {
+      // Its code loads only for an address that names a comment (a notification's link).
+      let release: (() => void) | undefined;
+      let left = false;
+      void import('./lib/land-on-comment').then((m) => {
+        if (!left) release = m.landOnComment(comment);
+      });
+      return () => {
+        left = true;
+        release?.();
+      };
+    }
     const target =
       id &&
       (document.getElementById(id) ?? (id.startsWith('comment-') ? document.getElementById('discussion-title') : null));
@@ -98,35 +111,6 @@ function ScrollToTop() {
     else window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;
-}
-
-/** How long a landed comment is held in place while the parts above it finish loading, at most. */
-const HOLD_COMMENT_MS = 5_000;
-
-/**
- * A notification's link: the comment is focused (made focusable for it; its focus is its highlight, which a link
- * followed inside the app would not get from `:target`) and brought near the top of the screen. The parts of the page
- * above it that arrive later (the streamed resources, the member's comment box) would push it down to the bottom
- * edge, so it is held there while the page's size changes, until the reader scrolls, types or clicks.
- */
-function landOnComment(comment: HTMLElement): () => void {
-  const place = () => comment.scrollIntoView({ block: 'start' });
-  // Focusable while it holds the focus only: a click in any other comment must not highlight that one.
-  comment.tabIndex = -1;
-  comment.addEventListener('blur', () => comment.removeAttribute('tabindex'), { once: true });
-  comment.focus({ preventScroll: true });
-  place();
-  const resized = new ResizeObserver(place);
-  resized.observe(document.body);
-  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const release = () => {
-    resized.disconnect();
-    clearTimeout(timer);
-    for (const type of inputs) window.removeEventListener(type, release, true);
-  };
-  const timer = setTimeout(release, HOLD_COMMENT_MS);
-  for (const type of inputs) window.addEventListener(type, release, { capture: true, passive: true });
-  return release;
 }
 
 const CompareTray = lazy(() => import('./features/compare/compare-tray'));
@@ -153,7 +137,9 @@ function Shell({ children }: { children: ReactNode }) {
         <main id="main" className="flex-grow-1" tabIndex={-1}>
           {children}
         </main>
-        <AppFooter />
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
         <CompareTrayMount />
       </div>
       <AuthModals />

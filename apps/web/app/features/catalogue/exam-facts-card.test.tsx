@@ -55,8 +55,8 @@ describe('the exam facts card', () => {
     const list = screen.getByTestId('fact-sources');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'vendor.example, the vendor’s page, read 20 November 2026',
-      'training.example.org, a third party (the vendor publishes nothing readable), read 1 June 2025: may be out of date',
+      'vendor.example, the vendor’s page, read 20 Nov 2026',
+      'training.example.org, a third party (the vendor publishes nothing readable), read 1 Jun 2025: may be out of date',
     ]);
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('https://www.vendor.example/exam');
     // A fact without a source carries no mark.

@@ -27,7 +27,7 @@ describe('a fact’s source in the comparison', () => {
     );
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe('https://guide.example.org/y');
-    expect(link.getAttribute('title')).toBe('A third party’s page, read 1 February 2025');
+    expect(link.getAttribute('title')).toBe('A third party’s page, read 1 Feb 2025');
     expect(screen.getByTestId('cell').textContent).toBe(' third party may be out of date');
   });
 

@@ -65,7 +65,7 @@ export function AppNavbar() {
             )}
           </div>
           <div className="navbar-search py-2 py-lg-0 me-lg-2">
-            <SearchForm landmark={SEARCH_BOX_TEXT.landmark} onSearch={fold} />
+            <SearchForm landmark={SEARCH_BOX_TEXT.landmark} />
           </div>
           <div className="d-flex align-items-center gap-2 py-2 py-lg-0">
             {user && (

@@ -1,8 +1,8 @@
-import { NAV_TEXT } from '@certitude/shared';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../lib/auth-store';
-import { useAuthModal } from './auth-modal-context';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+
+// Only for a visitor sent here by a page that needs a member: not part of the home page's first load.
+const SignInPrompt = lazy(() => import('./sign-in-prompt'));
 
 /** The navigation state of a page that sent a visitor home because it needs a member (/profile does). */
 export interface SignInNeeded {
@@ -18,28 +18,9 @@ const needsSignIn = (state: unknown): state is SignInNeeded =>
  */
 export function SignInNotice() {
   const { state } = useLocation();
-  return needsSignIn(state) ? <SignInPrompt /> : null;
-}
-
-function SignInPrompt() {
-  const navigate = useNavigate();
-  const user = useCurrentUser();
-  const { open } = useAuthModal();
-  const [dismissed, setDismissed] = useState(false);
-
-  // In place of the home page that stood in for it, so that going back does not land here and be sent on again.
-  useEffect(() => {
-    if (user) void navigate('/profile', { replace: true });
-  }, [user, navigate]);
-
-  if (user || dismissed) return null;
-  return (
-    <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
-      <span>{NAV_TEXT.profileSignInPrompt}</span>
-      <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={() => open('login')}>
-        {NAV_TEXT.signIn}
-      </button>
-      <button type="button" className="btn-close" aria-label="Close" onClick={() => setDismissed(true)} />
-    </div>
-  );
+  return needsSignIn(state) ? (
+    <Suspense fallback={null}>
+      <SignInPrompt />
+    </Suspense>
+  ) : null;
 }

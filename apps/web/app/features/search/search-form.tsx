@@ -1,38 +1,22 @@
 import { SEARCH_BOX_TEXT, SEARCH_QUERY_MAX } from '@certitude/shared';
-import { useNavigate } from 'react-router';
 
 /**
- * A search box that leads to /search?q= (docs/product.md#search): a plain GET form, so it works before the page's
- * script has loaded and without it; once it has, the search opens without reloading the page.
+ * A search box that leads to /search?q= (docs/product.md#search): a plain GET form, the same with or without the
+ * page's script, and none of it in the first scripts of every page.
  */
 export function SearchForm({
   initial = '',
   size,
   landmark,
-  onSearch,
 }: {
   initial?: string;
   size?: 'lg';
   /** The name of the search landmark: each on a page has its own. */
   landmark: string;
-  onSearch?: () => void;
 }) {
-  const navigate = useNavigate();
   const large = size === 'lg';
   return (
-    <form
-      action="/search"
-      method="get"
-      role="search"
-      aria-label={landmark}
-      className="d-flex gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const q = new FormData(e.currentTarget).get('q');
-        onSearch?.();
-        void navigate(`/search?q=${encodeURIComponent(String(q ?? '').trim())}`);
-      }}
-    >
+    <form action="/search" method="get" role="search" aria-label={landmark} className="d-flex gap-2">
       <input
         type="search"
         name="q"
