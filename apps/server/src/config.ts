@@ -55,6 +55,8 @@ const envSchema = z.object({
   SUPPORT_URL: url(['http:', 'https:'], 'https://www.buymeacoffee.com/certitude').optional(),
   TRUST_PROXY: bool.default(false),
   METRICS: bool.default(false),
+  // Lets badge fetches reach loopback and private addresses: for tests with a local issuer, unsafe in production.
+  BADGE_ALLOW_PRIVATE_HOSTS: bool.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -96,6 +98,8 @@ export interface Config {
   trustProxy: boolean;
   /** GET /metrics answers (Prometheus text format). */
   metrics: boolean;
+  /** Badge fetches may reach loopback and private addresses (tests only; the server warns at start). */
+  badgeAllowPrivateHosts: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   isDev: boolean;
 }
@@ -155,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportUrl: e.SUPPORT_URL,
     trustProxy: e.TRUST_PROXY,
     metrics: e.METRICS,
+    badgeAllowPrivateHosts: e.BADGE_ALLOW_PRIVATE_HOSTS,
     logLevel: e.LOG_LEVEL,
     isDev: e.NODE_ENV === 'development',
   };

@@ -15,6 +15,8 @@ import { FlagService } from './modules/moderation/flag.service.js';
 import { VotingRingService } from './modules/moderation/voting-ring.service.js';
 import { createMemberServices } from './modules/members/members.services.js';
 import { PathService } from './modules/paths/path.service.js';
+import { BadgeService } from './modules/badges/badge.service.js';
+import { DEFAULT_FETCH_LIMITS } from './modules/badges/safe-fetch.js';
 
 /**
  * Every service of the app, built once per app instance. Writes announce what they changed on `deps.changes` after
@@ -39,6 +41,14 @@ export function createServices(deps: ServiceDeps) {
     changes: deps.changes,
   });
   const votingRings = new VotingRingService(deps.db, deps.now);
+  const badges = new BadgeService({
+    db: deps.db,
+    changes: deps.changes,
+    now: deps.now,
+    log: deps.log,
+    fetchLimits: { ...DEFAULT_FETCH_LIMITS, allowPrivate: deps.config.badgeAllowPrivateHosts },
+    kickMail: () => mail.kick(),
+  });
   return {
     mail,
     changes: deps.changes,
@@ -61,10 +71,12 @@ export function createServices(deps: ServiceDeps) {
     suspensions,
     voteReversals: new VoteReversalService({ db: deps.db, changes: deps.changes }),
     articles: new ArticleService(deps.db),
+    badges,
     ...createMemberServices(
       deps,
       () => mail.kick(),
       (now) => votingRings.detect(now),
+      (now) => badges.recheckAll(now),
     ),
     paths: new PathService(deps.db),
   };

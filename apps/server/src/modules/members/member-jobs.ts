@@ -11,12 +11,15 @@ export interface MemberJobsOptions {
   clock?: () => Date;
   /** The voting-ring job (docs/product.md#voting-rings), run beside the members' jobs; how many signals it recorded. */
   votingRings?: (now: Date) => Promise<number>;
+  /** The daily check of the members' Open Badges (docs/product.md#verified-holders); how many changed status. */
+  badges?: (now: Date) => Promise<number>;
 }
 
 export interface MemberJobsRun {
   reminders: number;
   digests: number;
   votingRings?: number;
+  badges?: number;
 }
 
 /**
@@ -70,8 +73,10 @@ export class MemberJobs {
     const digests = await sendDailyDigests(this.db, this.mail, now);
     // Reminders and digests queue mail: send it now rather than at the outbox's next poll.
     if (reminders || digests) this.kickMail();
-    if (!this.options.votingRings) return { reminders, digests };
-    return { reminders, digests, votingRings: await this.options.votingRings(now) };
+    const run: MemberJobsRun = { reminders, digests };
+    if (this.options.votingRings) run.votingRings = await this.options.votingRings(now);
+    if (this.options.badges) run.badges = await this.options.badges(now);
+    return run;
   }
 
   private schedule() {

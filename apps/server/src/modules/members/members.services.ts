@@ -16,6 +16,7 @@ export function createMemberServices(
   deps: ServiceDeps,
   kickMail: () => void,
   detectVotingRings?: (now: Date) => Promise<number>,
+  checkBadges?: (now: Date) => Promise<number>,
 ) {
   const tokens = new UnsubscribeTokens(deps.config.jwtSecret);
   const mail: MemberMailContext = { publicUrl: deps.config.publicUrl, tokens };
@@ -29,6 +30,7 @@ export function createMemberServices(
     memberJobs: new MemberJobs(deps.db, mail, kickMail, deps.log, {
       intervalMs: deps.config.memberJobsIntervalMs,
       votingRings: detectVotingRings,
+      badges: checkBadges,
     }),
   };
 }

@@ -14,6 +14,8 @@ import { notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { findCertification } from '../catalogue/certification.repository.js';
 import { keepCommonNextCounts } from '../paths/common-next.repository.js';
+import { findBadges } from '../badges/badge.repository.js';
+import { presentBadge } from '../badges/badge.presenter.js';
 import {
   countContributions,
   deleteTrackerEntry,
@@ -118,7 +120,17 @@ export class TrackerService {
     const user = await findProfileUser(this.db, username, this.now());
     if (!user) return null;
     if (user.suspended) return { username: user.username, unavailable: 'suspended' };
-    const [held, counts] = await Promise.all([findPublicHeld(this.db, user.id), countContributions(this.db, user.id)]);
-    return { username: user.username, joinedAt: user.createdAt.toISOString(), held, ...counts };
+    const [held, counts, badges] = await Promise.all([
+      findPublicHeld(this.db, user.id),
+      countContributions(this.db, user.id),
+      findBadges(this.db, { userId: user.id, verifiedOnly: true }),
+    ]);
+    return {
+      username: user.username,
+      joinedAt: user.createdAt.toISOString(),
+      held,
+      ...counts,
+      badges: badges.map(presentBadge),
+    };
   }
 }
