@@ -41,7 +41,10 @@ export class FetchFailed extends Error {
   }
 }
 
-const blocked = new BlockList();
+// Two lists: a BlockList checks an IPv4 address against IPv6 rules too (as ::ffff:a.b.c.d), so one list holding
+// ::ffff:0:0/96 would refuse every IPv4 address.
+const blocked4 = new BlockList();
+const blocked6 = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8], // "this" network
   ['10.0.0.0', 8], // private
@@ -58,7 +61,7 @@ for (const [net, prefix] of [
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, and the broadcast address
 ] as const) {
-  blocked.addSubnet(net, prefix, 'ipv4');
+  blocked4.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
   ['::', 128], // unspecified
@@ -72,24 +75,34 @@ for (const [net, prefix] of [
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
 ] as const) {
-  blocked.addSubnet(net, prefix, 'ipv6');
+  blocked6.addSubnet(net, prefix, 'ipv6');
 }
 
 /** Whether an address is on the public internet: none of loopback, private, link-local, CGNAT, metadata and the like. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return !blocked.check(address, 'ipv4');
-  if (family === 6) return !blocked.check(address, 'ipv6');
+  if (family === 4) return !blocked4.check(address, 'ipv4');
+  if (family === 6) return !blocked6.check(address, 'ipv6');
   return false;
 }
 
-async function resolveChecked(hostname: string, limits: FetchLimits): Promise<{ address: string; family: number }> {
+async function resolveChecked(
+  hostname: string,
+  limits: FetchLimits,
+  deadline: number,
+): Promise<{ address: string; family: number }> {
   const host = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
   let addresses: { address: string; family: number }[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
     try {
-      addresses = await lookup(host, { all: true, verbatim: true });
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, rejectLate) => {
+        timer = setTimeout(() => rejectLate(new Error('late')), Math.max(0, deadline - Date.now()));
+      });
+      addresses = await Promise.race([lookup(host, { all: true, verbatim: true }), late]).finally(() =>
+        clearTimeout(timer),
+      );
     } catch {
       throw new FetchFailed(`no address for ${host}`);
     }
@@ -112,6 +125,13 @@ function requestOnce(
   maxBytes: number,
 ): Promise<{ status: number; location?: string; body: string }> {
   return new Promise((resolve, reject) => {
+    let settled = false;
+    const fail = (why: string) => {
+      if (settled) return;
+      settled = true;
+      req.destroy();
+      reject(new FetchFailed(why));
+    };
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(
       url,
@@ -130,30 +150,35 @@ function requestOnce(
       },
       (res) => {
         const status = res.statusCode ?? 0;
+        res.on('error', (err) => fail(err.message));
         if (REDIRECTS.has(status) && res.headers.location) {
+          settled = true;
           res.resume();
           resolve({ status, location: res.headers.location, body: '' });
           return;
         }
         const declared = Number(res.headers['content-length']);
-        if (Number.isFinite(declared) && declared > maxBytes) {
-          req.destroy(new FetchFailed(`answer over ${maxBytes} bytes`));
-          return;
-        }
+        if (Number.isFinite(declared) && declared > maxBytes) return fail(`answer over ${maxBytes} bytes`);
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > maxBytes) req.destroy(new FetchFailed(`answer over ${maxBytes} bytes`));
+          if (size > maxBytes) fail(`answer over ${maxBytes} bytes`);
           else chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
+        res.on('end', () => {
+          if (settled) return;
+          settled = true;
+          resolve({ status, body: Buffer.concat(chunks).toString('utf8') });
+        });
       },
     );
-    const timer = setTimeout(() => req.destroy(new FetchFailed('no answer in time')), Math.max(0, deadline - Date.now()));
-    req.on('error', (err) => reject(err instanceof FetchFailed ? err : new FetchFailed(err.message)));
-    req.on('close', () => clearTimeout(timer));
+    const timer = setTimeout(() => fail('no answer in time'), Math.max(0, deadline - Date.now()));
+    req.on('error', (err) => fail(err.message));
+    req.on('close', () => {
+      clearTimeout(timer);
+      fail('the connection closed before the answer ended');
+    });
     req.end();
   });
 }
@@ -169,7 +194,7 @@ export async function safeFetch(url: string, limits: FetchLimits = DEFAULT_FETCH
   }
   for (let redirects = 0; ; redirects++) {
     if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new FetchFailed('not http(s)');
-    const to = await resolveChecked(current.hostname, limits);
+    const to = await resolveChecked(current.hostname, limits, deadline);
     if (Date.now() >= deadline) throw new FetchFailed('no answer in time');
     const answer = await requestOnce(current, to, deadline, limits.maxBytes);
     if (answer.location === undefined) return { url: current.href, status: answer.status, body: answer.body };
