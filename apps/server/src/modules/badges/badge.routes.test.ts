@@ -3,7 +3,7 @@
  * under test runs with BADGE_ALLOW_PRIVATE_HOSTS=true to reach it on 127.0.0.1; the last block runs without, and the
  * issuer is never asked.
  */
-import { MSG, type MemberBadge, type PublicProfile, type TrackerEntry } from '@certitude/shared';
+import { MSG, type MemberBadge, type PublicProfile, type RatingsPage, type TrackerEntry } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,13 +225,47 @@ describe('GET and DELETE /api/user/badges', () => {
   });
 });
 
+const rate = (who: Member, certId: number, difficulty: number) =>
+  call(t, who, 'PUT', `/api/certification/${certId}/rating`, { difficulty, value: 4, recognition: 4 });
+const ratings = async (certId: number, query = '') =>
+  (await call(t, undefined, 'GET', `/api/certification/${certId}/ratings${query}`)).json() as RatingsPage;
+
+describe('verified holders on the ratings', () => {
+  it('marks the holder’s rating, counts them in the summary, and ?verified=true keeps only theirs', async () => {
+    const holder = await signedIn(t);
+    const rater = await signedIn(t);
+    const badgeClass = issuer.badgeClass();
+    const cert = await certificationFor(badgeClass);
+    expect((await rate(holder, cert.id, 5)).statusCode).toBe(200);
+    expect((await rate(rater, cert.id, 1)).statusCode).toBe(200);
+    expect((await ratings(cert.id)).summary.verifiedHolders).toBe(0);
+    expect((await add(holder, { url: issuer.hosted(badgeClass, emailOf(holder)) })).statusCode).toBe(201);
+
+    const all = await ratings(cert.id);
+    expect(all.summary).toMatchObject({ count: 2, verifiedHolders: 1 });
+    expect(all.reviews.map((r) => [r.username, r.verifiedHolder])).toEqual([
+      [rater.user.username, false],
+      [holder.user.username, true],
+    ]);
+    const verified = await ratings(cert.id, '?verified=true');
+    expect(verified.summary).toMatchObject({
+      count: 1,
+      verifiedHolders: 1,
+      difficulty: { distribution: [0, 0, 0, 0, 1] },
+    });
+    expect(verified.reviews.map((r) => r.username)).toEqual([holder.user.username]);
+  });
+});
+
 describe('the daily check', () => {
-  it('marks a badge revoked since REVOKED, takes it off the profile, and tells the member once', async () => {
+  it('marks a badge revoked since REVOKED, takes it and its marks away, and tells the member once', async () => {
     const member = await signedIn(t);
     const badgeClass = issuer.badgeClass();
     const cert = await certificationFor(badgeClass);
     const url = issuer.hosted(badgeClass, emailOf(member));
     const badge = (await add(member, { url })).json() as MemberBadge;
+    await rate(member, cert.id, 3);
+    expect((await ratings(cert.id)).reviews[0]!.verifiedHolder).toBe(true);
     const tomorrow = new Date(Date.now() + 25 * 3600_000);
     expect(await t.app.services.badges.recheckAll(tomorrow)).toBe(0);
     const [stillGood] = await t.db.db.select().from(memberBadges).where(eq(memberBadges.id, badge.id));
@@ -250,6 +284,7 @@ describe('the daily check', () => {
     ]);
     const profile = (await call(t, undefined, 'GET', `/api/users/${member.user.username}`)).json() as PublicProfile;
     expect(profile.badges).toEqual([]);
+    expect(await ratings(cert.id)).toMatchObject({ summary: { verifiedHolders: 0 }, reviews: [{ verifiedHolder: false }] });
     expect((await notificationsOf(t, member)).map((n) => n.text)).toEqual([`Your badge for ${cert.name} no longer verifies: it is revoked.`]);
   });
 });

@@ -56,6 +56,7 @@ describe('GET /api/users/{username}', () => {
       ],
       ratingCount: 1,
       commentCount: 1,
+      badges: [],
     });
     expect(res.body).not.toContain(member.user.email);
     expect(res.body).not.toContain('email');
@@ -96,6 +97,7 @@ describe('GET /api/users/{username}', () => {
       held: [],
       ratingCount: 0,
       commentCount: 0,
+      badges: [],
     });
   });
 });
