@@ -214,7 +214,15 @@ export class BadgeIssuer {
       name: 'A test achievement',
       credentialSubject: {
         type: ['AchievementSubject'],
-        identifier: [{ type: 'IdentityObject', identityType: 'emailAddress', hashed: true, salt, identityHash: hashIdentity(email, salt) }],
+        identifier: [
+          {
+            type: 'IdentityObject',
+            identityType: 'emailAddress',
+            hashed: true,
+            salt,
+            identityHash: hashIdentity(email, salt),
+          },
+        ],
         achievement: { id: achievementId, type: ['Achievement'], name: 'A test achievement' },
       },
     };

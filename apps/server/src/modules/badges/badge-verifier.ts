@@ -55,7 +55,11 @@ function dayOf(v: unknown): string | undefined {
   return Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : undefined;
 }
 const timeOf = (v: unknown): number | undefined =>
-  typeof v === 'number' ? v * 1000 : typeof v === 'string' && Number.isFinite(Date.parse(v)) ? Date.parse(v) : undefined;
+  typeof v === 'number'
+    ? v * 1000
+    : typeof v === 'string' && Number.isFinite(Date.parse(v))
+      ? Date.parse(v)
+      : undefined;
 
 const looksLikeJws = (s: string) => /^[\w-]+\.[\w-]+\.[\w-]*$/.test(s);
 
@@ -203,7 +207,9 @@ export class BadgeVerifier {
     const listUrl = idOf(issuer.revocationList);
     if (listUrl) {
       const { json: list } = await this.fetchJson(listUrl, 'revocation list');
-      const revoked = [list.revokedAssertions].flat().flatMap((r) => (isObject(r) ? strings([r.id, r.uid]) : strings(r)));
+      const revoked = [list.revokedAssertions]
+        .flat()
+        .flatMap((r) => (isObject(r) ? strings([r.id, r.uid]) : strings(r)));
       if (revoked.includes(badgeKey) || (typeof assertion.uid === 'string' && revoked.includes(assertion.uid))) {
         reject('REVOKED', 'the issuer’s revocation list names the assertion');
       }
@@ -226,7 +232,10 @@ export class BadgeVerifier {
       format,
       badgeKey,
       badgeClass: badgeClassId,
-      issuer: { name: typeof issuer.name === 'string' ? issuer.name : issuerId, url: httpUrl(issuerId) ? issuerId : null },
+      issuer: {
+        name: typeof issuer.name === 'string' ? issuer.name : issuerId,
+        url: httpUrl(issuerId) ? issuerId : null,
+      },
       issuedOn,
       expiresOn: dayOf(assertion.expires) ?? null,
     };
@@ -271,7 +280,8 @@ export class BadgeVerifier {
     } catch {
       reject('BAD_SIGNATURE', 'the signature does not verify');
     }
-    const badgeKey = idOf(assertion) ?? (typeof assertion.uid === 'string' ? `${issuerId}#${assertion.uid}` : undefined);
+    const badgeKey =
+      idOf(assertion) ?? (typeof assertion.uid === 'string' ? `${issuerId}#${assertion.uid}` : undefined);
     const key2 = badgeKey ?? `sha256:${createHash('sha256').update(token).digest('hex')}`;
     return this.common('OB2_SIGNED', key2, assertion, badgeClassId, issuer, issuerId, addresses, now);
   }
@@ -337,7 +347,8 @@ export class BadgeVerifier {
     const issuedOn =
       dayOf(credential.validFrom ?? credential.issuanceDate ?? credential.awardedDate ?? payload.nbf) ??
       reject('NOT_A_BADGE', 'a credential without its date');
-    const name = isObject(credential.issuer) && typeof credential.issuer.name === 'string' ? credential.issuer.name : profile.name;
+    const name =
+      isObject(credential.issuer) && typeof credential.issuer.name === 'string' ? credential.issuer.name : profile.name;
     return {
       format: 'OB3_JWT',
       badgeKey:

@@ -284,8 +284,13 @@ describe('the daily check', () => {
     ]);
     const profile = (await call(t, undefined, 'GET', `/api/users/${member.user.username}`)).json() as PublicProfile;
     expect(profile.badges).toEqual([]);
-    expect(await ratings(cert.id)).toMatchObject({ summary: { verifiedHolders: 0 }, reviews: [{ verifiedHolder: false }] });
-    expect((await notificationsOf(t, member)).map((n) => n.text)).toEqual([`Your badge for ${cert.name} no longer verifies: it is revoked.`]);
+    expect(await ratings(cert.id)).toMatchObject({
+      summary: { verifiedHolders: 0 },
+      reviews: [{ verifiedHolder: false }],
+    });
+    expect((await notificationsOf(t, member)).map((n) => n.text)).toEqual([
+      `Your badge for ${cert.name} no longer verifies: it is revoked.`,
+    ]);
   });
 });
 

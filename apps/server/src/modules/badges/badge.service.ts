@@ -104,7 +104,13 @@ export class BadgeService {
         });
         if (inserted === undefined) throw conflict(MSG.badgeAlreadyAdded);
         const isPublic = (await findEntryVisibility(tx, viewer.id, cert.id)) ?? false;
-        await saveTrackerEntry(tx, viewer.id, cert.id, { status: 'HELD', earnedOn, expiresOn, targetDate: null, isPublic });
+        await saveTrackerEntry(tx, viewer.id, cert.id, {
+          status: 'HELD',
+          earnedOn,
+          expiresOn,
+          targetDate: null,
+          isPublic,
+        });
         return inserted;
       }),
     );
