@@ -1056,6 +1056,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your Open Badges, whatever their status */
+        get: operations["listBadges"];
+        put?: never;
+        /** Prove a certification with an Open Badge: its address, or a 3.0 credential */
+        post: operations["addBadge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/badges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take one of your badges away */
+        delete: operations["removeBadge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1401,6 +1436,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1428,6 +1464,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -1517,6 +1562,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1544,6 +1590,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -1672,6 +1727,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1699,6 +1755,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -1770,6 +1835,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1797,6 +1863,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -1887,6 +1962,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -1914,6 +1990,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -2102,6 +2187,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                         /** @enum {boolean} */
@@ -2166,6 +2257,8 @@ export interface operations {
                             durationMinutes?: number | null;
                             /** @default null */
                             questionCount?: number | null;
+                            /** @default null */
+                            questionCountMax?: number | null;
                             passingScore?: string | null;
                             /** @default [] */
                             formats?: ("MULTIPLE_CHOICE" | "MULTIPLE_RESPONSE" | "PERFORMANCE_BASED" | "HANDS_ON_LAB" | "CASE_STUDY" | "ESSAY" | "PRACTICAL_PROJECT" | "ORAL")[];
@@ -2187,9 +2280,17 @@ export interface operations {
                         previousCodes?: string[];
                         factsVerifiedAt?: string | null;
                         factsSource?: string | null;
+                        aliases?: string[];
+                        badgeClasses?: string[];
                     };
                     summary: string;
                     baseRevision?: number;
+                    source?: {
+                        url: string;
+                        /** @enum {string} */
+                        kind: "VENDOR" | "THIRD_PARTY";
+                        retrievedOn: string;
+                    };
                 };
             };
         };
@@ -2218,6 +2319,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                         /** @enum {boolean} */
@@ -2342,6 +2449,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                         /** @enum {boolean} */
@@ -2455,6 +2568,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                         /** @enum {boolean} */
@@ -2562,6 +2681,12 @@ export interface operations {
                         status: "PENDING" | "APPLIED" | "REJECTED";
                         reason: string | null;
                         revertOf: number | null;
+                        source: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                        } | null;
                         createdAt: string;
                         decidedAt: string | null;
                         /** @enum {boolean} */
@@ -2858,6 +2983,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: number;
+                /** @description true: only the ratings of verified holders, and the summary of those */
+                verified?: "true" | "false";
             };
             header?: never;
             path: {
@@ -2876,6 +3003,7 @@ export interface operations {
                     "application/json": {
                         summary: {
                             count: number;
+                            verifiedHolders: number;
                             difficulty: {
                                 mean: number | null;
                                 distribution: number[];
@@ -2913,6 +3041,7 @@ export interface operations {
                             examYear: number | null;
                             review: string | null;
                             createdAt: string;
+                            verifiedHolder: boolean;
                         }[];
                     };
                 };
@@ -2988,6 +3117,7 @@ export interface operations {
                                 costUsd: number | null;
                                 durationMinutes: number | null;
                                 questionCount: number | null;
+                                questionCountMax: number | null;
                                 passingScore: string | null;
                                 formats: string[];
                                 delivery: string[];
@@ -3015,6 +3145,15 @@ export interface operations {
                             previousCodes: string[];
                             factsVerifiedAt: string | null;
                             factsSource: string | null;
+                            sources: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "VENDOR" | "THIRD_PARTY";
+                                retrievedOn: string;
+                                fields: string[];
+                            }[];
+                            aliases: string[];
+                            badgeClasses: string[];
                             revision: number;
                             ratingCount: number;
                             difficulty: number | null;
@@ -3024,6 +3163,7 @@ export interface operations {
                             score: number;
                             ratings: {
                                 count: number;
+                                verifiedHolders: number;
                                 difficulty: {
                                     mean: number | null;
                                     distribution: number[];
@@ -5049,6 +5189,7 @@ export interface operations {
                                 costUsd: number | null;
                                 durationMinutes: number | null;
                                 questionCount: number | null;
+                                questionCountMax: number | null;
                                 passingScore: string | null;
                                 formats: string[];
                                 delivery: string[];
@@ -5076,6 +5217,15 @@ export interface operations {
                             previousCodes: string[];
                             factsVerifiedAt: string | null;
                             factsSource: string | null;
+                            sources: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "VENDOR" | "THIRD_PARTY";
+                                retrievedOn: string;
+                                fields: string[];
+                            }[];
+                            aliases: string[];
+                            badgeClasses: string[];
                             revision: number;
                             ratingCount: number;
                             difficulty: number | null;
@@ -5125,6 +5275,12 @@ export interface operations {
                             status: "PENDING" | "APPLIED" | "REJECTED";
                             reason: string | null;
                             revertOf: number | null;
+                            source: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "VENDOR" | "THIRD_PARTY";
+                                retrievedOn: string;
+                            } | null;
                             createdAt: string;
                             decidedAt: string | null;
                             /** @enum {boolean} */
@@ -5201,6 +5357,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -5228,6 +5385,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -5352,6 +5518,7 @@ export interface operations {
                             costUsd: number | null;
                             durationMinutes: number | null;
                             questionCount: number | null;
+                            questionCountMax: number | null;
                             passingScore: string | null;
                             formats: string[];
                             delivery: string[];
@@ -5379,6 +5546,15 @@ export interface operations {
                         previousCodes: string[];
                         factsVerifiedAt: string | null;
                         factsSource: string | null;
+                        sources: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "VENDOR" | "THIRD_PARTY";
+                            retrievedOn: string;
+                            fields: string[];
+                        }[];
+                        aliases: string[];
+                        badgeClasses: string[];
                         revision: number;
                         ratingCount: number;
                         difficulty: number | null;
@@ -7283,10 +7459,220 @@ export interface operations {
                         }[];
                         ratingCount: number;
                         commentCount: number;
+                        badges: {
+                            id: number;
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                            issuer: {
+                                name: string;
+                                url: string | null;
+                            };
+                            issuedOn: string;
+                            expiresOn: string | null;
+                            /** @enum {string} */
+                            status: "VERIFIED" | "REVOKED" | "UNVERIFIED";
+                            verifiedAt: string | null;
+                        }[];
                     };
                 };
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBadges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        certification: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        issuer: {
+                            name: string;
+                            url: string | null;
+                        };
+                        issuedOn: string;
+                        expiresOn: string | null;
+                        /** @enum {string} */
+                        status: "VERIFIED" | "REVOKED" | "UNVERIFIED";
+                        verifiedAt: string | null;
+                    }[];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    credential?: string | {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        certification: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        issuer: {
+                            name: string;
+                            url: string | null;
+                        };
+                        issuedOn: string;
+                        expiresOn: string | null;
+                        /** @enum {string} */
+                        status: "VERIFIED" | "REVOKED" | "UNVERIFIED";
+                        verifiedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state (a name already taken, an item already reviewed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The badge does not verify; `reason` says why (docs/api.md#verified-holders) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken away */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
             401: {
                 headers: {
                     [name: string]: unknown;

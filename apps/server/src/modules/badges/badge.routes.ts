@@ -16,9 +16,9 @@ const members = {
   },
 };
 
-const refusedSchema = errorResponseSchema.extend({
-  reason: z.enum(BADGE_FAILURE_REASONS),
-});
+const refusedSchema = errorResponseSchema
+  .extend({ reason: z.enum(BADGE_FAILURE_REASONS) })
+  .describe('The badge does not verify: `reason` says why, the message says it to people');
 
 /** Verified holders: a member's Open Badges (docs/api.md#verified-holders). */
 export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
