@@ -43,6 +43,7 @@ export function createServices(deps: ServiceDeps) {
   const votingRings = new VotingRingService(deps.db, deps.now);
   const badges = new BadgeService({
     db: deps.db,
+    rateLimiter: deps.rateLimiter,
     changes: deps.changes,
     now: deps.now,
     log: deps.log,

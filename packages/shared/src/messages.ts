@@ -261,6 +261,7 @@ export const MSG = {
   badgeUnreachable: 'The badge or its issuer could not be reached.',
   badgeNotABadge: 'This is not an Open Badge.',
   badgeNoLongerVerifies: 'Your badge for {certification} no longer verifies: it is {status}.',
+  badgeTooManyChecks: 'You can add 20 badges an hour. Please try again later.',
 } as const;
 
 /** Texts of the admin panel and the article pages. */

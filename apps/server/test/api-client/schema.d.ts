@@ -7641,6 +7641,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests: Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets requests in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     removeBadge: {

@@ -155,6 +155,19 @@ describe('Open Badges 2.0, hosted', () => {
   });
 });
 
+describe('the rate limit', () => {
+  it('lets a member try 20 badges an hour, refused ones included, then answers 429', async () => {
+    const member = await signedIn(t);
+    const notABadge = issuer.json('/not-a-badge-either', { hello: 'world' });
+    for (let i = 0; i < 20; i++) expect((await add(member, { url: notABadge })).statusCode).toBe(422);
+    const res = await add(member, { url: notABadge });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ message: MSG.badgeTooManyChecks });
+    // Another member is not held back.
+    expect((await add(await signedIn(t), { url: notABadge })).statusCode).toBe(422);
+  });
+});
+
 describe('Open Badges 2.0, signed', () => {
   it('adds a signed assertion whose signature the issuer’s key verifies, and refuses one signed by another key', async () => {
     const member = await signedIn(t);

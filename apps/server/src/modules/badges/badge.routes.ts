@@ -36,6 +36,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponseSchema,
           409: errorResponseSchema,
           422: refusedSchema,
+          429: errorResponseSchema,
         },
       },
     },

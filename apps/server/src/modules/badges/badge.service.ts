@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ChangeAnnouncer } from '../../lib/changes.js';
 import type { Clock } from '../../lib/clock.js';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { notifyMember } from '../members/notification.repository.js';
@@ -24,6 +25,17 @@ import { presentBadge } from './badge.presenter.js';
 
 const DAY_MS = 24 * 3600_000;
 
+/**
+ * Each badge added makes the server fetch a few documents elsewhere: 20 attempts an hour per member keep a member
+ * from using it to load other sites (a refused badge counts too).
+ */
+export const BADGE_CHECKS: RateLimitRule = {
+  name: 'badge-hour',
+  max: 20,
+  windowSeconds: 3600,
+  message: MSG.badgeTooManyChecks,
+};
+
 const REASON_TEXT: Record<BadgeFailureReason, string> = {
   RECIPIENT_MISMATCH: MSG.badgeRecipientMismatch,
   REVOKED: MSG.badgeRevoked,
@@ -39,6 +51,7 @@ const refused = (reason: BadgeFailureReason) => new HttpError(422, REASON_TEXT[r
 
 export interface BadgeServiceDeps {
   db: Database;
+  rateLimiter: RateLimiter;
   changes: ChangeAnnouncer;
   now: Clock;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -73,6 +86,7 @@ export class BadgeService {
 
   /** Verifies and adds the badge, and marks the certification held in the member's tracker with its dates. */
   async add(input: BadgeRequest, viewer: Viewer): Promise<MemberBadge> {
+    await this.deps.rateLimiter.consume(BADGE_CHECKS, `user:${viewer.id}`);
     const { badge, cert } = await this.verify(input, viewer.id);
     const now = this.deps.now();
     const today = now.toISOString().slice(0, 10);
