@@ -61,12 +61,15 @@ const timeOf = (v: unknown): number | undefined =>
       ? Date.parse(v)
       : undefined;
 
+/** PostgreSQL text cannot hold U+0000: a document carrying one is refused before any of it is stored or queried. */
+const carriesNul = (value: unknown) => JSON.stringify(value).includes('\\u0000');
+
 const looksLikeJws = (s: string) => /^[\w-]+\.[\w-]+\.[\w-]*$/.test(s);
 
 function decodePayload(token: string): Json {
   try {
     const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
-    if (isObject(payload)) return payload;
+    if (isObject(payload) && !carriesNul(payload)) return payload;
   } catch {
     // not JSON: below
   }
@@ -116,14 +119,14 @@ export class BadgeVerifier {
       if (looksLikeJws(credential)) return this.token(credential, addresses, now);
       return this.document(this.parse(credential), addresses, now);
     }
-    if (isObject(credential)) return this.document(credential, addresses, now);
+    if (isObject(credential) && !carriesNul(credential)) return this.document(credential, addresses, now);
     return reject('NOT_A_BADGE', 'nothing to verify');
   }
 
   private parse(text: string): Json {
     try {
       const json: unknown = JSON.parse(text);
-      if (isObject(json)) return json;
+      if (isObject(json) && !carriesNul(json)) return json;
     } catch {
       // below
     }

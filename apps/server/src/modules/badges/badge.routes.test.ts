@@ -145,6 +145,15 @@ describe('Open Badges 2.0, hosted', () => {
       MSG.badgeNotABadge,
     );
     expectRefused(await add(member, { url: issuer.url('/nothing-here') }), 'UNREACHABLE', MSG.badgeUnreachable);
+    // PostgreSQL refuses U+0000 in text: a document carrying one is no badge, never a 500.
+    const withNul = issuer.assertionDoc(issuer.badgeClass(), emailOf(member));
+    const nulUrl = issuer.json(new URL(withNul.id as string).pathname, { ...withNul, badge: 'http://x/\u0000' });
+    expectRefused(await add(member, { url: nulUrl }), 'NOT_A_BADGE', MSG.badgeNotABadge);
+    expectRefused(
+      await add(member, { credential: { ...withNul, name: 'a\u0000b' } }),
+      'NOT_A_BADGE',
+      MSG.badgeNotABadge,
+    );
     const big = issuer.text('/big', `{"pad":"${'x'.repeat(1024 * 1024)}"}`);
     expectRefused(await add(member, { url: big }), 'UNREACHABLE', MSG.badgeUnreachable);
     for (const url of ['ftp://issuer.test/badge', 'file:///etc/passwd', 'javascript:alert(1)']) {
