@@ -316,6 +316,30 @@ describe('the daily check', () => {
   });
 });
 
+describe('the daily check, an issuer away', () => {
+  it('marks the badge UNVERIFIED while its issuer does not answer, and VERIFIED again when it does', async () => {
+    const member = await signedIn(t);
+    const badgeClass = issuer.badgeClass();
+    await certificationFor(badgeClass);
+    const doc = issuer.assertionDoc(badgeClass, emailOf(member));
+    const path = new URL(doc.id as string).pathname;
+    const url = issuer.json(path, doc);
+    const badge = (await add(member, { url })).json() as MemberBadge;
+    const statusOf = async () =>
+      (await t.db.db.select().from(memberBadges).where(eq(memberBadges.id, badge.id)))[0]!.status;
+    issuer.route(path, (_req, res) => res.writeHead(503).end());
+    const day = (n: number) => new Date(Date.now() + n * 25 * 3600_000);
+    await t.app.services.badges.recheckAll(day(1));
+    expect(await statusOf()).toBe('UNVERIFIED');
+    expect((await call(t, undefined, 'GET', `/api/users/${member.user.username}`)).json()).toMatchObject({
+      badges: [],
+    });
+    issuer.json(path, doc);
+    await t.app.services.badges.recheckAll(day(2));
+    expect(await statusOf()).toBe('VERIFIED');
+  });
+});
+
 describe('without BADGE_ALLOW_PRIVATE_HOSTS', () => {
   let strict: TestApp;
   beforeAll(async () => {
