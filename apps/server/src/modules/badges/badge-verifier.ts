@@ -49,6 +49,8 @@ function httpUrl(v: string | undefined): URL | undefined {
   }
 }
 
+const sameOrigin = (a: string, b: string) => httpUrl(a)?.origin === httpUrl(b)?.origin;
+
 /** A day from an ISO 8601 date-time, or from seconds since 1970 (Open Badges 1.x and JWT claims). */
 function dayOf(v: unknown): string | undefined {
   const time = typeof v === 'number' ? v * 1000 : typeof v === 'string' ? Date.parse(v) : NaN;
@@ -163,10 +165,20 @@ export class BadgeVerifier {
 
   /** The BadgeClass at the badge's id, and the Profile at that class's issuer. */
   private async classAndIssuer(badge: unknown) {
-    const { json: badgeClass } = await this.fetchJson(idOf(badge), 'badge class');
+    const classUrl = idOf(badge);
+    const { json: badgeClass, url: classAt } = await this.fetchJson(classUrl, 'badge class');
     if (!typesOf(badgeClass).includes('badgeclass')) reject('NOT_A_BADGE', 'the badge is not a BadgeClass');
-    const { json: issuer } = await this.fetchJson(idOf(badgeClass.issuer), 'issuer');
-    return { badgeClass, badgeClassId: idOf(badgeClass)!, issuer, issuerId: idOf(issuer)! };
+    // A document is what lives at its id: one naming another id (a vendor's class) proves nothing of that one.
+    // Nor is one reached by a redirect to another origin (an open redirect of the vendor's site).
+    if (idOf(badgeClass) !== classUrl || !sameOrigin(classAt, classUrl!)) {
+      reject('BAD_SIGNATURE', 'the badge class is not the one at its address');
+    }
+    const issuerUrl = idOf(badgeClass.issuer);
+    const { json: issuer, url: issuerAt } = await this.fetchJson(issuerUrl, 'issuer');
+    if (idOf(issuer) !== issuerUrl || !sameOrigin(issuerAt, issuerUrl!)) {
+      reject('BAD_SIGNATURE', 'the issuer is not the one at its address');
+    }
+    return { badgeClass, badgeClassId: classUrl!, issuer, issuerId: issuerUrl! };
   }
 
   /** 2.0 hosted verification: the assertion at its id, its class and issuer, and the origin check. */

@@ -103,6 +103,39 @@ describe('Open Badges 2.0, hosted', () => {
     }
   });
 
+  it('refuses a class that claims the id of a vendor’s class it is not served at, or reached by a redirect', async () => {
+    const member = await signedIn(t);
+    const vendorClass = issuer.badgeClass();
+    await certificationFor(vendorClass);
+    // The impostor's own class, issuer and assertion agree with each other; only the class's id is the vendor's.
+    const impostor = await BadgeIssuer.start();
+    try {
+      impostor.json('/classes/copy', {
+        '@context': 'https://w3id.org/openbadges/v2',
+        type: 'BadgeClass',
+        id: vendorClass,
+        name: 'A copy',
+        issuer: impostor.url('/issuer'),
+      });
+      const url = impostor.hosted(impostor.url('/classes/copy'), emailOf(member));
+      expectRefused(await add(member, { url }), 'BAD_SIGNATURE', MSG.badgeBadSignature);
+      // Nor through an open redirect of the vendor's site to the impostor's copy.
+      const redirected = issuer.redirect('/classes/open-redirect', impostor.url('/classes/copy-2'));
+      await certificationFor(redirected);
+      impostor.json('/classes/copy-2', {
+        '@context': 'https://w3id.org/openbadges/v2',
+        type: 'BadgeClass',
+        id: redirected,
+        name: 'Another copy',
+        issuer: impostor.url('/issuer'),
+      });
+      const viaRedirect = impostor.hosted(redirected, emailOf(member));
+      expectRefused(await add(member, { url: viaRedirect }), 'BAD_SIGNATURE', MSG.badgeBadSignature);
+    } finally {
+      await impostor.stop();
+    }
+  });
+
   it('refuses a revoked assertion, and one on the issuer’s revocation list', async () => {
     const member = await signedIn(t);
     const badgeClass = issuer.badgeClass();
