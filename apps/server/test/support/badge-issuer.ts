@@ -120,6 +120,11 @@ export class BadgeIssuer {
     });
   }
 
+  /** The PEM of the key this issuer signs with. */
+  publicKeyPem() {
+    return exportSPKI(this.keys.publicKey);
+  }
+
   /** A revocation list naming these assertions; the issuer profile then points at it. */
   revoke(...assertionIds: string[]) {
     this.serveIssuer({ revocationList: true });

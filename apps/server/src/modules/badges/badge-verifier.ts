@@ -189,7 +189,9 @@ export class BadgeVerifier {
     let gone = status === 410;
     if (fetchedFrom !== id) {
       const fetched = await this.fetchJson(id, 'assertion', true);
-      if (idOf(fetched.json) !== id) reject('BAD_SIGNATURE', 'the assertion at its id is another one');
+      if (idOf(fetched.json) !== id || !sameOrigin(fetched.url, id!)) {
+        reject('BAD_SIGNATURE', 'the assertion at its id is another one');
+      }
       assertion = fetched.json;
       gone = fetched.status === 410;
     }
@@ -286,9 +288,16 @@ export class BadgeVerifier {
   ): Promise<VerifiedBadge> {
     const { badgeClassId, issuer, issuerId } = await this.classAndIssuer(assertion.badge);
     const creator = isObject(assertion.verification) ? idOf(assertion.verification.creator) : undefined;
-    const keyUrl = creator ?? idOf([issuer.publicKey].flat()[0]);
-    const { json: key } = await this.fetchJson(keyUrl, 'signing key');
-    if (idOf(key.owner) !== issuerId) reject('BAD_SIGNATURE', 'the signing key is not the issuer’s');
+    const listed = [issuer.publicKey].flat().map(idOf);
+    const keyUrl = creator ?? listed[0];
+    // The key named by the assertion (which anyone can write) counts only if the issuer lists it or serves it.
+    if (!keyUrl || (!listed.includes(keyUrl) && !sameOrigin(keyUrl, issuerId))) {
+      return reject('BAD_SIGNATURE', 'the signing key is not the issuer’s');
+    }
+    const { json: key, url: keyAt } = await this.fetchJson(keyUrl, 'signing key');
+    if (idOf(key.owner) !== issuerId || !sameOrigin(keyAt, keyUrl)) {
+      reject('BAD_SIGNATURE', 'the signing key is not the issuer’s');
+    }
     if (typeof key.publicKeyPem !== 'string' || !header.alg) return reject('BAD_SIGNATURE', 'no usable public key');
     try {
       await compactVerify(token, await importSPKI(key.publicKeyPem, header.alg));

@@ -221,6 +221,21 @@ describe('Open Badges 2.0, signed', () => {
     expect(res.json()).toMatchObject({ certification: { id: cert.id }, status: 'VERIFIED', issuedOn: '2025-03-01' });
     const forged = await issuer.signedAssertion(badgeClass, emailOf(member), true);
     expectRefused(await add(member, { credential: forged }), 'BAD_SIGNATURE', MSG.badgeBadSignature);
+    // A key elsewhere that claims the issuer as its owner proves nothing: the issuer neither lists nor serves it.
+    const impostor = await BadgeIssuer.start();
+    try {
+      const token = await impostor.signedAssertion(badgeClass, emailOf(member));
+      impostor.json('/key', {
+        '@context': 'https://w3id.org/openbadges/v2',
+        type: 'CryptographicKey',
+        id: impostor.url('/key'),
+        owner: issuer.url('/issuer'),
+        publicKeyPem: await impostor.publicKeyPem(),
+      });
+      expectRefused(await add(member, { credential: token }), 'BAD_SIGNATURE', MSG.badgeBadSignature);
+    } finally {
+      await impostor.stop();
+    }
     // Served at an address, as badge platforms do.
     const served = issuer.text('/signed.jws', await issuer.signedAssertion(badgeClass, emailOf(member)));
     expect((await add(member, { url: served })).statusCode).toBe(201);
