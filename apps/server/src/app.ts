@@ -25,6 +25,7 @@ import { articleRoutes } from './modules/articles/article.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { trackerRoutes } from './modules/members/tracker.routes.js';
+import { badgeRoutes } from './modules/badges/badge.routes.js';
 import { notificationRoutes } from './modules/members/notification.routes.js';
 import { watchRoutes } from './modules/members/watch.routes.js';
 import { emailSettingsRoutes } from './modules/members/email-settings.routes.js';
@@ -191,6 +192,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await api.register(moderationLogRoutes);
   await api.register(articleRoutes);
   await api.register(trackerRoutes);
+  await api.register(badgeRoutes);
   await api.register(notificationRoutes);
   await api.register(watchRoutes);
   await api.register(emailSettingsRoutes);

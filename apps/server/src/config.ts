@@ -62,6 +62,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   METRICS: bool.default(false),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Lets badge fetches reach loopback and private addresses: for tests with a local issuer, unsafe in production.
+  BADGE_ALLOW_PRIVATE_HOSTS: bool.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -108,6 +110,8 @@ export interface Config {
   trustProxy: boolean;
   /** GET /metrics answers (Prometheus text format), only to `Authorization: Bearer <metricsToken>`. */
   metrics: { token: string } | undefined;
+  /** Badge fetches may reach loopback and private addresses (tests only; the server warns at start). */
+  badgeAllowPrivateHosts: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   isDev: boolean;
 }
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportUrl: e.SUPPORT_URL,
     trustProxy: e.TRUST_PROXY,
     metrics: e.METRICS && e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : undefined,
+    badgeAllowPrivateHosts: e.BADGE_ALLOW_PRIVATE_HOSTS,
     logLevel: e.LOG_LEVEL,
     isDev: e.NODE_ENV === 'development',
   };

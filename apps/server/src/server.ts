@@ -93,6 +93,11 @@ export async function main(mode: 'built' | 'dev' = 'built') {
     },
     'Certitude is ready',
   );
+  if (config.badgeAllowPrivateHosts) {
+    fastify.log.warn(
+      'BADGE_ALLOW_PRIVATE_HOSTS=true: badge checks may fetch loopback and private addresses; never in production',
+    );
+  }
   return fastify;
 }
 

@@ -17,6 +17,8 @@ import { createMemberServices } from './modules/members/members.services.js';
 import { retireDue } from './modules/catalogue-data/retirements.js';
 import { PathService } from './modules/paths/path.service.js';
 import { OpenDataService } from './modules/open-data/open-data.service.js';
+import { BadgeService } from './modules/badges/badge.service.js';
+import { DEFAULT_FETCH_LIMITS } from './modules/badges/safe-fetch.js';
 
 /**
  * Every service of the app, built once per app instance. Writes announce what they changed on `deps.changes` after
@@ -41,6 +43,15 @@ export function createServices(deps: ServiceDeps) {
     changes: deps.changes,
   });
   const votingRings = new VotingRingService(deps.db, deps.now);
+  const badges = new BadgeService({
+    db: deps.db,
+    rateLimiter: deps.rateLimiter,
+    changes: deps.changes,
+    now: deps.now,
+    log: deps.log,
+    fetchLimits: { ...DEFAULT_FETCH_LIMITS, allowPrivate: deps.config.badgeAllowPrivateHosts },
+    kickMail: () => mail.kick(),
+  });
   return {
     mail,
     changes: deps.changes,
@@ -63,11 +74,13 @@ export function createServices(deps: ServiceDeps) {
     suspensions,
     voteReversals: new VoteReversalService({ db: deps.db, changes: deps.changes }),
     articles: new ArticleService(deps.db),
+    badges,
     ...createMemberServices(
       deps,
       () => mail.kick(),
       (now) => votingRings.detect(now),
       (now) => retireDue(deps.db, deps.changes, now),
+      (now) => badges.recheckAll(now),
     ),
     paths: new PathService(deps.db),
     openData: new OpenDataService({

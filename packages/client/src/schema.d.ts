@@ -1091,6 +1091,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your Open Badges, whatever their status */
+        get: operations["listBadges"];
+        put?: never;
+        /** Prove a certification with an Open Badge: its address, or a 3.0 credential */
+        post: operations["addBadge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/badges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take one of your badges away */
+        delete: operations["removeBadge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -3222,6 +3257,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: number;
+                /** @description true: only the ratings of verified holders, and the summary of those */
+                verified?: "true" | "false";
             };
             header?: {
                 /** @description The ETag of an earlier answer: 304 without a body while it still holds */
@@ -3245,6 +3282,7 @@ export interface operations {
                     "application/json": {
                         summary: {
                             count: number;
+                            verifiedHolders: number;
                             difficulty: {
                                 mean: number | null;
                                 distribution: number[];
@@ -3282,6 +3320,7 @@ export interface operations {
                             examYear: number | null;
                             review: string | null;
                             createdAt: string;
+                            verifiedHolder: boolean;
                         }[];
                     };
                 };
@@ -3415,6 +3454,7 @@ export interface operations {
                             score: number;
                             ratings: {
                                 count: number;
+                                verifiedHolders: number;
                                 difficulty: {
                                     mean: number | null;
                                     distribution: number[];
@@ -7926,6 +7966,23 @@ export interface operations {
                         }[];
                         ratingCount: number;
                         commentCount: number;
+                        badges: {
+                            id: number;
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                            issuer: {
+                                name: string;
+                                url: string | null;
+                            };
+                            issuedOn: string;
+                            expiresOn: string | null;
+                            /** @enum {string} */
+                            status: "VERIFIED" | "REVOKED" | "UNVERIFIED";
+                            verifiedAt: string | null;
+                        }[];
                     };
                 };
             };
@@ -7937,6 +7994,210 @@ export interface operations {
                 content?: never;
             };
             /** @description An access token was sent and is not valid (expired: refresh it and try again) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description There is no such item, or it is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBadges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        certification: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        issuer: {
+                            name: string;
+                            url: string | null;
+                        };
+                        issuedOn: string;
+                        expiresOn: string | null;
+                        /** @enum {string} */
+                        status: "VERIFIED" | "REVOKED" | "UNVERIFIED";
+                        verifiedAt: string | null;
+                    }[];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    credential?: string | {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        certification: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        issuer: {
+                            name: string;
+                            url: string | null;
+                        };
+                        issuedOn: string;
+                        expiresOn: string | null;
+                        /** @enum {string} */
+                        status: "VERIFIED" | "REVOKED" | "UNVERIFIED";
+                        verifiedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request conflicts with the current state (a name already taken, an item already reviewed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The badge does not verify; `reason` says why (docs/api.md#verified-holders) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit lets requests in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken away */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
             401: {
                 headers: {
                     [name: string]: unknown;

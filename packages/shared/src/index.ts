@@ -27,6 +27,7 @@ export * from './schemas/facts.js';
 export * from './schemas/catalogue-data.js';
 export * from './schemas/ratings.js';
 export * from './schemas/members.js';
+export * from './schemas/badges.js';
 export * from './schemas/paths.js';
 export * from './schemas/integrity.js';
 export * from './schemas/flags.js';

@@ -143,3 +143,24 @@ export function unsubscribeQuestion(label: string, username: string): string {
 export function alreadyUnsubscribedText(label: string, username: string): string {
   return `“${label}” emails are already turned off for ${username}.`;
 }
+
+/** Verified holders (docs/product.md#verified-holders): the marks, the profile's badges and the form to add one. */
+export const BADGE_TEXT = {
+  verifiedHolder: 'Verified holder',
+  verifiedHolderTitle: 'Holds a verified Open Badge of this certification',
+  verified: 'Verified',
+  badges: 'Verified badges',
+  issuedBy: 'Issued by',
+  issued: 'Issued',
+  expires: 'Expires',
+  addTitle: 'Prove a certification with its badge',
+  addIntro:
+    'Paste the link of the Open Badge your vendor issued you (from Credly, Accredible and other badge platforms). We check it with its issuer and mark the certification held and verified.',
+  urlLabel: 'Badge link',
+  add: 'Add badge',
+  adding: 'Checking the badge...',
+  added: (certification: string) => `Verified: ${certification} is marked held.`,
+  remove: 'Remove badge',
+  verifiedOnly: 'Verified holders only',
+  verifiedCount: (n: number) => (n === 1 ? '1 verified holder' : `${n} verified holders`),
+} as const;

@@ -250,6 +250,19 @@ export const MSG = {
     `You can flag ${max} items a day. You can flag another ${untilReset(resetSeconds)}.`,
   noOpenFlags: 'This item has no open flags',
   votingRingNotFound: 'There is no such voting-ring signal, or it was already dismissed',
+  // Verified holders (Open Badges)
+  badgeInputRequired: 'Give either the address of your badge or the credential itself.',
+  badgeAlreadyAdded: 'You have already added this badge.',
+  badgeNotFound: 'Badge not found',
+  badgeRecipientMismatch: 'This badge was issued to an address that is not one of your verified email addresses.',
+  badgeRevoked: 'The issuer has revoked this badge.',
+  badgeExpired: 'This badge has expired.',
+  badgeUnknown: 'This badge does not prove any certification of the catalogue.',
+  badgeBadSignature: 'This badge could not be verified with its issuer: its signature or origin does not match.',
+  badgeUnreachable: 'The badge or its issuer could not be reached.',
+  badgeNotABadge: 'This is not an Open Badge.',
+  badgeNoLongerVerifies: 'Your badge for {certification} no longer verifies: it is {status}.',
+  badgeTooManyChecks: 'You can add 20 badges an hour. Please try again later.',
 } as const;
 
 /** Texts of the admin panel and the article pages. */

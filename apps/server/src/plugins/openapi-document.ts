@@ -52,6 +52,9 @@ export const OPERATIONS: Record<string, { operationId: string; auth: Auth }> = {
   'DELETE /api/user/certifications/{id}': { operationId: 'untrackCertification', auth: 'required' },
   'GET /api/user/certifications': { operationId: 'listTrackedCertifications', auth: 'required' },
   'GET /api/users/{username}': { operationId: 'getPublicProfile', auth: 'none' },
+  'POST /api/user/badges': { operationId: 'addBadge', auth: 'required' },
+  'GET /api/user/badges': { operationId: 'listBadges', auth: 'required' },
+  'DELETE /api/user/badges/{id}': { operationId: 'removeBadge', auth: 'required' },
   'GET /api/notifications': { operationId: 'listNotifications', auth: 'required' },
   'GET /api/notifications/unread-count': { operationId: 'countUnreadNotifications', auth: 'required' },
   'POST /api/notifications/read': { operationId: 'markNotificationsRead', auth: 'required' },
@@ -120,6 +123,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   '409': 'The request conflicts with the current state (a name already taken, an item already reviewed)',
   '413': 'The body is larger than 100 KiB',
   '415': 'The body is not JSON',
+  '422': 'The badge does not verify; `reason` says why (docs/api.md#verified-holders)',
   '429': 'Too many requests: Retry-After gives the seconds to wait',
   '503': 'The database does not answer (readiness) or the server is shutting down',
 };
@@ -222,7 +226,10 @@ function fallbackOperationId(method: string, path: string): string {
 function isErrorSchema(schema: unknown): boolean {
   const s = schema as { properties?: Record<string, unknown>; required?: string[] } | undefined;
   return Boolean(
-    s?.properties && ['statusCode', 'error', 'message'].every((k) => k in s.properties!) && s.required?.length === 3,
+    s?.properties &&
+    ['statusCode', 'error', 'message'].every((k) => k in s.properties! && s.required?.includes(k)) &&
+    // The error shape, or with the `reason` of a refused badge (docs/api.md#verified-holders).
+    s.required!.every((k) => ['statusCode', 'error', 'message', 'reason'].includes(k)),
   );
 }
 

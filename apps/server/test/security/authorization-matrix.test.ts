@@ -29,7 +29,7 @@ import {
   type Member,
 } from './support.js';
 import { SignInCodeCookies } from '../../src/modules/accounts/oauth-state.js';
-import { flags, userSuspensions, votingRingSignals } from '../../src/db/schema/index.js';
+import { flags, memberBadges, userSuspensions, votingRingSignals } from '../../src/db/schema/index.js';
 import { insertRevision } from '../../src/modules/catalogue/revision.repository.js';
 import { findApprovedCertifications } from '../../src/modules/catalogue/certification.repository.js';
 import { presentCertification } from '../../src/modules/catalogue/certification.presenter.js';
@@ -286,6 +286,33 @@ const TABLE: Record<string, Row> = {
       const cert = await approvedOf(cast);
       await t.app.services.tracker.save(String(cert.id), { status: 'PLANNED' }, cast.member);
       return { url: `/api/user/certifications/${cert.id}` };
+    },
+  },
+  'POST /api/user/badges': {
+    // Any member may add their badge; this app may not fetch loopback (BADGE_ALLOW_PRIVATE_HOSTS is off), so a valid
+    // request is refused as UNREACHABLE: the cell proves who may call, badge.routes.test.ts what a badge proves.
+    expect: members(422),
+    request: async () => ({ url: '/api/user/badges', body: { url: 'http://127.0.0.1:9/badge' } }),
+  },
+  'DELETE /api/user/badges/{id}': {
+    // Each member's own badges: another's is not found.
+    expect: { visitor: 401, member: 204, otherMember: 404, moderator: 404, admin: 404 },
+    request: async (cast) => {
+      const cert = await approvedOf(cast);
+      const [badge] = await db()
+        .insert(memberBadges)
+        .values({
+          userId: cast.member.id,
+          certificationId: cert.id,
+          badgeKey: `https://issuer.example/assertions/${unique()}`,
+          format: 'OB2_HOSTED',
+          badgeClass: 'https://issuer.example/classes/1',
+          issuerName: 'Issuer',
+          issuedOn: '2025-01-01',
+          status: 'VERIFIED',
+        })
+        .returning({ id: memberBadges.id });
+      return { url: `/api/user/badges/${badge!.id}` };
     },
   },
   'PUT /api/certification/{id}/watch': {

@@ -107,6 +107,8 @@ export { buildCertification };
 /** The answers whose contract adds fields to the error shape (docs/api.md#errors: verify's 400 carries `success: false`). */
 const EXTRA_ERROR_FIELDS: Record<string, Record<string, unknown>> = {
   'POST /api/email-verification/verify': { success: false },
+  // A badge that does not verify says why (docs/api.md#verified-holders).
+  'POST /api/user/badges': { reason: expect.any(String) },
 };
 
 export interface Answer {

@@ -20,6 +20,17 @@ const ada: PublicProfile = {
   ],
   ratingCount: 4,
   commentCount: 12,
+  badges: [
+    {
+      id: 7,
+      certification: { id: 1, slug: certRef(1).slug, name: certRef(1).name },
+      issuer: { name: 'Test Vendor Badges', url: 'https://badges.vendor.example/issuer' },
+      issuedOn: '2024-03-01',
+      expiresOn: '2027-03-01',
+      status: 'VERIFIED',
+      verifiedAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
 };
 
 /** The page as the server renders it: its loader reads the page data for the name in the address. */
@@ -66,6 +77,9 @@ describe('/u/{username}', () => {
     expect(held[1]!.textContent).toContain('Does not expire');
     expect(held[2]!.textContent).toContain('Earned 1 Jun 2020 · Validity not known yet');
     expect(held[3]!.textContent).toContain('Earned 15 Jan 2020 · Expired 15 Jan 2023');
+    const [badge] = screen.getAllByTestId('badge');
+    expect(badge!.textContent).toContain('Verified');
+    expect(badge!.textContent).toContain('Issued by Test Vendor Badges · Issued 1 Mar 2024 · Expires 1 Mar 2027');
     expect(document.body.textContent).not.toContain('@');
   });
 

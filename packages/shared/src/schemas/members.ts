@@ -1,3 +1,4 @@
+import { memberBadgeSchema } from './badges.js';
 import { z } from './zod.js';
 import {
   isIsoDay,
@@ -94,6 +95,8 @@ export const publicProfileSchema = z.object({
   ),
   ratingCount: z.number().int(),
   commentCount: z.number().int(),
+  /** The member's verified Open Badges (docs/api.md#verified-holders). */
+  badges: z.array(memberBadgeSchema),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -71,6 +71,8 @@ const criterionSchema = z.object({
 
 export const ratingSummarySchema = z.object({
   count: z.number().int(),
+  /** How many of the counted ratings are by verified holders (docs/api.md#verified-holders). */
+  verifiedHolders: z.number().int(),
   difficulty: criterionSchema,
   value: criterionSchema,
   recognition: criterionSchema,
@@ -100,6 +102,8 @@ export const reviewSchema = z.object({
   examYear: z.number().int().nullable(),
   review: z.string().nullable(),
   createdAt: z.string(),
+  /** The rater holds a verified Open Badge of the certification. */
+  verifiedHolder: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -166,3 +166,45 @@ export const memberDigests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.userId], name: 'member_digests_pkey' })],
 );
+
+/**
+ * A member's Open Badges (docs/product.md#verified-holders): one per badge (its assertion or credential id), proving a
+ * certification. What was verified is kept (`credential`, the signed token or null for a hosted assertion) so that the
+ * daily check can verify it again.
+ */
+export const memberBadges = pgTable(
+  'member_badges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    certificationId: integer('certification_id')
+      .notNull()
+      .references(() => certifications.id, { onDelete: 'cascade' }),
+    /** The assertion's or credential's id (a URL for hosted ones): one badge is added once per member. */
+    badgeKey: text('badge_key').notNull(),
+    /** What the member gave: a hosted or signed badge's address, or null for a credential given inline. */
+    sourceUrl: text('source_url'),
+    /** A signed assertion or a VC-JWT, verified again by the daily check; null for a hosted assertion. */
+    credential: text('credential'),
+    format: text('format', { enum: ['OB2_HOSTED', 'OB2_SIGNED', 'OB3_JWT'] }).notNull(),
+    badgeClass: text('badge_class').notNull(),
+    issuerName: text('issuer_name').notNull(),
+    issuerUrl: text('issuer_url'),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    status: text('status', { enum: ['VERIFIED', 'REVOKED', 'UNVERIFIED'] }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_badges_user_key').on(t.userId, t.badgeKey),
+    index('member_badges_certification_idx')
+      .on(t.certificationId, t.userId)
+      .where(sql`${t.status} = 'VERIFIED'`),
+    check('member_badges_status_check', sql`${t.status} in ('VERIFIED', 'REVOKED', 'UNVERIFIED')`),
+    check('member_badges_format_check', sql`${t.format} in ('OB2_HOSTED', 'OB2_SIGNED', 'OB3_JWT')`),
+  ],
+);

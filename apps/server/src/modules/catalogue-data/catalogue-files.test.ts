@@ -81,9 +81,7 @@ describe('the catalogue data files', () => {
     expect(problems).toContain(
       `cisco.json: ${cisco.certifications[1].slug}: supersededBy: there is no certification no-such-certification`,
     );
-    expect(problems).toContain(
-      `cisco.json: ${unsourcedRenewal}: renewal has a value but no source names it`,
-    );
+    expect(problems).toContain(`cisco.json: ${unsourcedRenewal}: renewal has a value but no source names it`);
   });
 
   it('refuse the same slug in two files', () => {

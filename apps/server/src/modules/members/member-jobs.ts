@@ -15,6 +15,8 @@ export interface MemberJobsOptions {
   retirements?: (now: Date) => Promise<number>;
   /** Members brought in or out of the common next counts as their accounts age or are suspended; how many. */
   commonNext?: (now: Date) => Promise<number>;
+  /** The daily check of the members' Open Badges (docs/product.md#verified-holders); how many changed status. */
+  badges?: (now: Date) => Promise<number>;
 }
 
 export interface MemberJobsRun {
@@ -23,6 +25,7 @@ export interface MemberJobsRun {
   votingRings?: number;
   retirements?: number;
   commonNext?: number;
+  badges?: number;
 }
 
 /**
@@ -80,6 +83,7 @@ export class MemberJobs {
     if (this.options.votingRings) run.votingRings = await this.options.votingRings(now);
     if (this.options.retirements) run.retirements = await this.options.retirements(now);
     if (this.options.commonNext) run.commonNext = await this.options.commonNext(now);
+    if (this.options.badges) run.badges = await this.options.badges(now);
     return run;
   }
 

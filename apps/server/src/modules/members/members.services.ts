@@ -18,6 +18,7 @@ export function createMemberServices(
   kickMail: () => void,
   detectVotingRings?: (now: Date) => Promise<number>,
   retireDue?: (now: Date) => Promise<number>,
+  checkBadges?: (now: Date) => Promise<number>,
 ) {
   const tokens = new UnsubscribeTokens(deps.config.jwtSecret);
   const mail: MemberMailContext = { publicUrl: deps.config.publicUrl, tokens };
@@ -38,6 +39,7 @@ export function createMemberServices(
         if (moved.changedShown) deps.changes.announce({ kind: 'catalogue' });
         return moved.members;
       },
+      badges: checkBadges,
     }),
   };
 }

@@ -57,6 +57,7 @@ describe('GET /api/users/{username}', () => {
       ],
       ratingCount: 1,
       commentCount: 1,
+      badges: [],
     });
     expect(res.body).not.toContain(member.user.email);
     expect(res.body).not.toContain('email');
@@ -97,6 +98,7 @@ describe('GET /api/users/{username}', () => {
       held: [],
       ratingCount: 0,
       commentCount: 0,
+      badges: [],
     });
   });
 });

@@ -15,6 +15,8 @@ import { notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { findCertification } from '../catalogue/certification.repository.js';
 import { keepCommonNextCounts } from '../paths/common-next.repository.js';
+import { findBadges } from '../badges/badge.repository.js';
+import { presentBadge } from '../badges/badge.presenter.js';
 import {
   countContributions,
   deleteTrackerEntry,
@@ -130,8 +132,17 @@ export class TrackerService {
     const user = await findProfileUser(this.db, username, this.now());
     if (!user) return null;
     if (user.suspended) return { username: user.username, unavailable: 'suspended' };
-    const [rows, counts] = await Promise.all([findPublicHeld(this.db, user.id), countContributions(this.db, user.id)]);
-    const held = rows.map((row) => ({ ...row, certification: presentCertification(row.certification) }));
-    return { username: user.username, joinedAt: user.createdAt.toISOString(), held, ...counts };
+    const [held, counts, badges] = await Promise.all([
+      findPublicHeld(this.db, user.id),
+      countContributions(this.db, user.id),
+      findBadges(this.db, { userId: user.id, verifiedOnly: true }),
+    ]);
+    return {
+      username: user.username,
+      joinedAt: user.createdAt.toISOString(),
+      held: held.map((row) => ({ ...row, certification: presentCertification(row.certification) })),
+      ...counts,
+      badges: badges.map(presentBadge),
+    };
   }
 }

@@ -94,8 +94,15 @@ async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The distributions, study-hour quartiles and outcomes of a certification's ratings, read from the rows. */
-export async function summarizeRatings(db: Executor, certificationId: number) {
+/** Whether the rating's author holds a verified badge of its certification (docs/product.md#verified-holders). */
+const byVerifiedHolder = sql`exists (select 1 from member_badges mb where mb.user_id = ${certificationRatings.userId}
+  and mb.certification_id = ${certificationRatings.certificationId} and mb.status = 'VERIFIED')`;
+
+/**
+ * The distributions, study-hour quartiles and outcomes of a certification's ratings, read from the rows; of the
+ * verified holders' ratings only when `verifiedOnly`.
+ */
+export async function summarizeRatings(db: Executor, certificationId: number, verifiedOnly = false) {
   const [agg] = await rows<Record<string, number | string | null>>(
     db,
     sql`select count(*)::int as count,
@@ -109,8 +116,10 @@ export async function summarizeRatings(db: Executor, certificationId: number) {
       percentile_cont(0.25) within group (order by study_hours) as hours_p25,
       percentile_cont(0.75) within group (order by study_hours) as hours_p75,
       count(study_hours)::int as hours_count,
+      count(*) filter (where ${byVerifiedHolder})::int as verified_holders,
       ${sql.raw(RATING_OUTCOMES.map((o) => `count(*) filter (where outcome = '${o}')::int as "${o}"`).join(', '))}
-    from ${certificationRatings} where certification_id = ${certificationId}`,
+    from ${certificationRatings} where certification_id = ${certificationId}
+      ${verifiedOnly ? sql`and ${byVerifiedHolder}` : sql``}`,
   );
   const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const a = agg!;
@@ -120,6 +129,7 @@ export async function summarizeRatings(db: Executor, certificationId: number) {
   });
   return {
     count: Number(a.count),
+    verifiedHolders: Number(a.verified_holders),
     difficulty: criterion('difficulty'),
     value: criterion('value'),
     recognition: criterion('recognition'),
@@ -132,7 +142,13 @@ export async function summarizeRatings(db: Executor, certificationId: number) {
  * Ratings of a certification newest first, below the id `before`: ids grow with creation (a serial), so they
  * order by creation exactly, without the microseconds a timestamp cursor would lose in JavaScript.
  */
-export function findReviews(db: Executor, certificationId: number, limit: number, before?: number) {
+export function findReviews(
+  db: Executor,
+  certificationId: number,
+  limit: number,
+  before?: number,
+  verifiedOnly = false,
+) {
   return db
     .select({
       id: certificationRatings.id,
@@ -150,6 +166,7 @@ export function findReviews(db: Executor, certificationId: number, limit: number
         string | null
       >`case when ${certificationRatings.reviewHiddenAt} is null and ${certificationRatings.reviewRemovedAt} is null then ${certificationRatings.review} end`,
       createdAt: certificationRatings.createdAt,
+      verifiedHolder: sql<boolean>`${byVerifiedHolder}`,
     })
     .from(certificationRatings)
     .innerJoin(users, eq(users.id, certificationRatings.userId))
@@ -157,6 +174,7 @@ export function findReviews(db: Executor, certificationId: number, limit: number
       and(
         eq(certificationRatings.certificationId, certificationId),
         before === undefined ? undefined : lt(certificationRatings.id, before),
+        verifiedOnly ? byVerifiedHolder : undefined,
       ),
     )
     .orderBy(desc(certificationRatings.id))

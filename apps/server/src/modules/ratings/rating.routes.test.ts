@@ -133,6 +133,7 @@ describe('GET /api/certification/{id}/ratings', () => {
     page = (await ratings(cert.id)).json() as RatingsPage;
     expect(page.summary).toEqual({
       count: 4,
+      verifiedHolders: 0,
       difficulty: { mean: 4, distribution: [0, 0, 1, 2, 1] },
       value: { mean: 3.75, distribution: [0, 1, 0, 2, 1] },
       recognition: { mean: 4, distribution: [0, 0, 1, 2, 1] },

@@ -120,6 +120,10 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           limit: pageLimitSchema(REVIEWS_PAGE_MAX).default(10),
           cursor: idCursorSchema,
+          verified: z
+            .enum(['true', 'false'])
+            .optional()
+            .describe('true: only the ratings of verified holders, and the summary of those'),
         }),
         response: { 200: ratingsPageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
@@ -129,6 +133,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query.limit,
         request.query.cursor,
+        request.query.verified === 'true',
       );
       if (nextCursor) reply.header('link', `<${nextPageUrl(request.url, nextCursor)}>; rel="next"`);
       return page;

@@ -119,14 +119,15 @@ export class RatingService {
     return this.summarize(await this.certificationId(idOrSlug));
   }
 
-  private async summarize(certificationId: number): Promise<RatingSummary> {
-    const s = await summarizeRatings(this.deps.db, certificationId);
+  private async summarize(certificationId: number, verifiedOnly = false): Promise<RatingSummary> {
+    const s = await summarizeRatings(this.deps.db, certificationId, verifiedOnly);
     const criterion = (c: { sum: number; distribution: number[] }) => ({
       mean: ratingMean(c.sum, s.count),
       distribution: c.distribution,
     });
     return {
       count: s.count,
+      verifiedHolders: s.verifiedHolders,
       difficulty: criterion(s.difficulty),
       value: criterion(s.value),
       recognition: criterion(s.recognition),
@@ -140,9 +141,13 @@ export class RatingService {
     idOrSlug: string,
     limit: number,
     cursor: number | undefined,
+    verifiedOnly = false,
   ): Promise<RatingsPage & { nextCursor?: string }> {
     const id = await this.certificationId(idOrSlug);
-    const [summary, rows] = await Promise.all([this.summarize(id), findReviews(this.deps.db, id, limit + 1, cursor)]);
+    const [summary, rows] = await Promise.all([
+      this.summarize(id, verifiedOnly),
+      findReviews(this.deps.db, id, limit + 1, cursor, verifiedOnly),
+    ]);
     const reviews = rows.slice(0, limit).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     const more = rows.length > limit;
     return { summary, reviews, nextCursor: more ? String(reviews.at(-1)!.id) : undefined };

@@ -4,6 +4,7 @@ import { COMPARE_ROWS, bestOf, differs, type Compared } from './compare-rows';
 
 const summary = (valueMean: number | null, count: number) => ({
   count,
+  verifiedHolders: 0,
   difficulty: { mean: null, distribution: [0, 0, 0, 0, 0] },
   value: { mean: valueMean, distribution: [0, 0, 0, 0, 0] },
   recognition: { mean: null, distribution: [0, 0, 0, 0, 0] },

@@ -199,4 +199,47 @@ describe('Email settings on /profile', () => {
     open([], { 'GET /api/user/notification-settings': [500, {}] });
     expect((await within(region()).findByRole('alert')).textContent).toBe('Failed to load your email settings');
   });
+
+  it('adds a badge by its link: the entry says Verified; a refused badge says why', async () => {
+    const badge = {
+      id: 4,
+      certification: { id: 1, slug: 'cert-1', name: 'Certification 1' },
+      issuer: { name: 'Vendor Badges', url: 'https://badges.vendor.example/issuer' },
+      issuedOn: '2024-03-01',
+      expiresOn: '2097-03-01',
+      status: 'VERIFIED',
+      verifiedAt: '2026-11-27T10:00:00.000Z',
+    };
+    let badges: unknown[] = [];
+    let refuse = true;
+    const calls = open([trackerEntry(1)], {
+      'GET /api/user/badges': () => json(200, badges),
+      'POST /api/user/badges': () => {
+        if (refuse) {
+          return json(422, {
+            statusCode: 422,
+            error: 'Unprocessable Entity',
+            message: MSG.badgeRecipientMismatch,
+            reason: 'RECIPIENT_MISMATCH',
+          });
+        }
+        badges = [badge];
+        return json(201, badge);
+      },
+    });
+    const row = (await within(section()).findAllByTestId('tracker-entry'))[0]!;
+    expect(within(row).queryByTestId('verified')).toBeNull();
+    const input = within(section()).getByLabelText('Badge link');
+    fireEvent.change(input, { target: { value: 'https://badges.vendor.example/assertions/1' } });
+    fireEvent.click(within(section()).getByRole('button', { name: 'Add badge' }));
+    expect((await within(section()).findByRole('alert')).textContent).toBe(MSG.badgeRecipientMismatch);
+    refuse = false;
+    fireEvent.click(within(section()).getByRole('button', { name: 'Add badge' }));
+    expect((await within(section()).findByRole('status')).textContent).toBe(
+      'Verified: Certification 1 is marked held.',
+    );
+    await waitFor(() => expect(within(section()).getByTestId('verified').textContent).toBe('Verified'));
+    const posted = calls.filter((c) => c.method === 'POST' && c.path === '/api/user/badges');
+    expect(posted.at(-1)!.body).toEqual({ url: 'https://badges.vendor.example/assertions/1' });
+  });
 });

@@ -2,7 +2,8 @@ import { TRACKER_TEXT, type TrackerEntry } from '@certitude/shared';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api-client';
-import { fetchTrackerEntries, removeTrackerEntry } from './tracker-api';
+import { BadgeForm } from './badge-form';
+import { fetchBadges, fetchTrackerEntries, removeTrackerEntry } from './tracker-api';
 import { TrackerEntryRow } from './tracker-entry-row';
 
 // The form, with the catalogue it lists, loads when the member opens it.
@@ -17,18 +18,22 @@ export function MyCertifications({ username }: { username: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<TrackerEntry | 'new' | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  // The certifications a verified badge proves: their entries say "Verified".
+  const [verified, setVerified] = useState<Set<number>>(new Set());
 
-  const reload = useCallback(
-    () =>
-      fetchTrackerEntries().then(
-        (list) => {
-          setEntries(list);
-          setFailure(null);
-        },
-        (err: unknown) => setFailure(errorText(err, TRACKER_TEXT.loadFailed)),
-      ),
-    [],
-  );
+  const reload = useCallback(() => {
+    fetchBadges().then(
+      (badges) => setVerified(new Set(badges.filter((b) => b.status === 'VERIFIED').map((b) => b.certification.id))),
+      () => setVerified(new Set()),
+    );
+    return fetchTrackerEntries().then(
+      (list) => {
+        setEntries(list);
+        setFailure(null);
+      },
+      (err: unknown) => setFailure(errorText(err, TRACKER_TEXT.loadFailed)),
+    );
+  }, []);
   useEffect(() => void reload(), [reload]);
 
   async function remove(entry: TrackerEntry) {
@@ -69,6 +74,7 @@ export function MyCertifications({ username }: { username: string }) {
               <TrackerEntryRow
                 key={entry.certification.id}
                 entry={entry}
+                verified={verified.has(entry.certification.id)}
                 busy={removing === entry.certification.id}
                 onEdit={() => setEditing(entry)}
                 onRemove={() => void remove(entry)}
@@ -93,6 +99,7 @@ export function MyCertifications({ username }: { username: string }) {
             {TRACKER_TEXT.add}
           </button>
         )}
+        <BadgeForm onAdded={() => void reload()} />
       </div>
     </section>
   );

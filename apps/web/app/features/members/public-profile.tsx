@@ -1,4 +1,11 @@
-import { formatDate, formatDay, noneHeldText, PUBLIC_PROFILE_TEXT as T, type PublicProfile } from '@certitude/shared';
+import {
+  BADGE_TEXT,
+  formatDate,
+  formatDay,
+  noneHeldText,
+  PUBLIC_PROFILE_TEXT as T,
+  type PublicProfile,
+} from '@certitude/shared';
 import { Link } from 'react-router';
 import { expiryText } from './expiry-text';
 
@@ -41,6 +48,27 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
           </ul>
         )}
       </section>
+      {profile.badges.length > 0 && (
+        <section aria-labelledby="badges-title" className="mt-4">
+          <h2 id="badges-title" className="h5">
+            {BADGE_TEXT.badges}
+          </h2>
+          <ul className="list-group">
+            {profile.badges.map((b) => (
+              <li key={b.id} className="list-group-item" data-testid="badge">
+                <Link to={`/certification/${b.certification.slug}`} className="fw-semibold">
+                  {b.certification.name}
+                </Link>{' '}
+                <span className="badge text-bg-success">{BADGE_TEXT.verified}</span>
+                <div className="small">
+                  {BADGE_TEXT.issuedBy} {b.issuer.name} · {BADGE_TEXT.issued} {formatDay(b.issuedOn)}
+                  {b.expiresOn && ` · ${BADGE_TEXT.expires} ${formatDay(b.expiresOn)}`}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  memberBadgeSchema,
+  type MemberBadge,
   certificationSchema,
   emailSettingsSchema,
   trackerEntrySchema,
@@ -43,4 +45,13 @@ export function saveEmailSettings(body: EmailSettings): Promise<EmailSettings> {
     body,
     schema: __CHECK_ANSWERS__ && emailSettingsSchema,
   });
+}
+
+/** The member's Open Badges (docs/api.md#verified-holders). */
+export function fetchBadges(): Promise<MemberBadge[]> {
+  return api('/api/user/badges', { schema: __CHECK_ANSWERS__ && listOf(memberBadgeSchema) });
+}
+
+export function addBadge(url: string): Promise<MemberBadge> {
+  return api('/api/user/badges', { method: 'POST', body: { url }, schema: __CHECK_ANSWERS__ && memberBadgeSchema });
 }

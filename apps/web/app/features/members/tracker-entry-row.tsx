@@ -1,4 +1,5 @@
 import {
+  BADGE_TEXT,
   formatDay,
   TRACKER_STATUS_LABELS,
   TRACKER_TEXT,
@@ -39,11 +40,14 @@ function Dates({ entry }: { entry: TrackerEntry }) {
 /** One entry of "My certifications": the certification, its status, dates and visibility, with Edit and Remove. */
 export function TrackerEntryRow({
   entry,
+  verified = false,
   busy,
   onEdit,
   onRemove,
 }: {
   entry: TrackerEntry;
+  /** A verified Open Badge proves it: the dates are the badge's. */
+  verified?: boolean;
   busy: boolean;
   onEdit: () => void;
   onRemove: () => void;
@@ -60,6 +64,11 @@ export function TrackerEntryRow({
         </span>
         <div className="small d-flex flex-wrap align-items-center gap-2 mt-1">
           <span className={`badge ${STATUS_BADGE[entry.status]}`}>{TRACKER_STATUS_LABELS[entry.status]}</span>
+          {verified && entry.status === 'HELD' && (
+            <span className="badge text-bg-success" data-testid="verified" title={BADGE_TEXT.verifiedHolderTitle}>
+              {BADGE_TEXT.verified}
+            </span>
+          )}
           <Dates entry={entry} />
           <span className="badge text-bg-light border">
             {entry.public ? TRACKER_TEXT.public : TRACKER_TEXT.private}

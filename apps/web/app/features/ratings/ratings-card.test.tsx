@@ -1,5 +1,5 @@
 import type { RatingsPage, Review } from '@certitude/shared';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAccountTestState } from '../../../test/accounts';
 import { json, mockApi } from '../../../test/msw';
@@ -21,12 +21,14 @@ function review(id: number): Review {
     examYear: 2025,
     review: `Review number ${id}`,
     createdAt: '2026-11-01T00:00:00.000Z',
+    verifiedHolder: id === 2,
   };
 }
 
 const rated: RatingsPage = {
   summary: {
     count: 5,
+    verifiedHolders: 1,
     difficulty: criterion(3.8, [0, 1, 1, 1, 2]),
     value: criterion(4.2, [0, 0, 1, 2, 2]),
     recognition: criterion(3.0, [1, 1, 1, 1, 1]),
@@ -80,5 +82,24 @@ describe('the Ratings card', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     // Fewer than a page came back: that was the last one.
     expect(screen.queryByRole('button', { name: 'More reviews' })).toBeNull();
+  });
+
+  it('marks the verified holders’ reviews, counts them, and switches to their ratings only', async () => {
+    const calls = mockApi({
+      'GET /api/certification/9/ratings': () =>
+        json(200, {
+          summary: { ...rated.summary, count: 1, verifiedHolders: 1 },
+          reviews: [review(2)],
+        }),
+    });
+    show(rated);
+    expect((await screen.findByTestId('verified-count')).textContent).toContain('1 verified holder');
+    const marks = screen.getAllByTestId('verified-holder');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.closest('li')!.textContent).toContain('member2');
+    fireEvent.click(screen.getByRole('switch', { name: 'Verified holders only' }));
+    await waitFor(() => expect(screen.queryByText('Review number 1')).toBeNull());
+    expect(calls.at(-1)!.path).toContain('verified=true');
+    expect(screen.getByText('Review number 2')).toBeTruthy();
   });
 });

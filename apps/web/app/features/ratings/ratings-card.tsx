@@ -1,9 +1,10 @@
 import {
+  BADGE_TEXT,
   formatDate,
   MSG,
   RATINGS_FOR_MEANS,
-  type RatingsPage,
   ratingsPageSchema,
+  type RatingsPage,
   type Review,
 } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
@@ -44,7 +45,13 @@ function Summary({ summary }: { summary: RatingsPage['summary'] }) {
           </div>
         ))}
       </div>
-      <p className="mb-1 text-body-secondary small">{summary.count} ratings.</p>
+      <p className="mb-1 text-body-secondary small">
+        {summary.count} ratings
+        {summary.verifiedHolders > 0 && (
+          <span data-testid="verified-count"> · {BADGE_TEXT.verifiedCount(summary.verifiedHolders)}</span>
+        )}
+        .
+      </p>
       {summary.studyHours.median !== null && (
         <div className="mb-1">
           <StudyHoursBox
@@ -79,6 +86,11 @@ function ReviewItem({ review }: { review: Review }) {
           <MemberLink username={review.username} className="link-body-emphasis" />
         </strong>
         <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+        {review.verifiedHolder && (
+          <span className="badge text-bg-success" title={BADGE_TEXT.verifiedHolderTitle} data-testid="verified-holder">
+            {BADGE_TEXT.verifiedHolder}
+          </span>
+        )}
         <span>
           Difficulty {review.difficulty}, value {review.value}, recognition {review.recognition}
         </span>
@@ -102,22 +114,31 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
   });
   const [formOpen, setFormOpen] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  const filter = (only: boolean) => (only ? '&verified=true' : '');
   const reviews = [...page.reviews, ...more.reviews];
-  const reload = async () => {
+  const reload = async (only = verifiedOnly) => {
     setPage(
-      await api(`/api/certification/${certificationId}/ratings?limit=5`, {
+      await api(`/api/certification/${certificationId}/ratings?limit=5${filter(only)}`, {
         schema: __CHECK_ANSWERS__ && ratingsPageSchema,
       }),
     );
     setMore({ reviews: [], done: false });
   };
+  const switchVerified = (only: boolean) => {
+    setVerifiedOnly(only);
+    void reload(only);
+  };
   const loadMore = async () => {
     const last = reviews.at(-1);
     setMoreFailed(false);
     try {
-      const next = await api(`/api/certification/${certificationId}/ratings?limit=10&cursor=${last!.id}`, {
-        schema: __CHECK_ANSWERS__ && ratingsPageSchema,
-      });
+      const next = await api(
+        `/api/certification/${certificationId}/ratings?limit=10&cursor=${last!.id}${filter(verifiedOnly)}`,
+        {
+          schema: __CHECK_ANSWERS__ && ratingsPageSchema,
+        },
+      );
       setMore({ reviews: [...more.reviews, ...next.reviews], done: next.reviews.length < 10 });
     } catch {
       setMoreFailed(true);
@@ -152,6 +173,21 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
               }}
             />
           </Suspense>
+        )}
+        {(page.summary.verifiedHolders > 0 || verifiedOnly) && (
+          <div className="form-check form-switch mb-2">
+            <input
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              id="ratings-verified-only"
+              checked={verifiedOnly}
+              onChange={(e) => switchVerified(e.target.checked)}
+            />
+            <label className="form-check-label" htmlFor="ratings-verified-only">
+              {BADGE_TEXT.verifiedOnly}
+            </label>
+          </div>
         )}
         <Summary summary={page.summary} />
         {reviews.length > 0 && (
