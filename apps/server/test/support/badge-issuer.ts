@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 const OB2 = 'https://w3id.org/openbadges/v2';
 const OB3 = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'];
 
-export const hashIdentity = (address: string, salt: string) =>
+const hashIdentity = (address: string, salt: string) =>
   `sha256$${createHash('sha256')
     .update(address + salt)
     .digest('hex')}`;

@@ -82,7 +82,7 @@ function decodePayload(token: string): Json {
  * Whether an identity (2.0 `recipient`, 3.0 `identifier`) names one of the addresses: plain, or hashed as
  * `sha256$<hex of address + salt>` (md5 also, as 2.0 allows). Addresses are compared as given and in lower case.
  */
-export function identityMatches(
+function identityMatches(
   identity: { type: string; hashed: boolean; salt?: string; value: string },
   addresses: string[],
 ): boolean {

@@ -113,7 +113,3 @@ export async function findEntryVisibility(db: Executor, userId: number, certific
     .where(and(eq(memberCertifications.userId, userId), eq(memberCertifications.certificationId, certificationId)));
   return row?.isPublic;
 }
-
-/** SQL: whether the member holds a verified badge of the certification (the ratings' "Verified holder"). */
-export const verifiedHolderOf = (userId: unknown, certificationId: unknown) =>
-  sql<boolean>`exists (select 1 from ${memberBadges} mb where mb.user_id = ${userId} and mb.certification_id = ${certificationId} and mb.status = 'VERIFIED')`;

@@ -29,7 +29,7 @@ const DAY_MS = 24 * 3600_000;
  * Each badge added makes the server fetch a few documents elsewhere: 20 attempts an hour per member keep a member
  * from using it to load other sites (a refused badge counts too).
  */
-export const BADGE_CHECKS: RateLimitRule = {
+const BADGE_CHECKS: RateLimitRule = {
   name: 'badge-hour',
   max: 20,
   windowSeconds: 3600,

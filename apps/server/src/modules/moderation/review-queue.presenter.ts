@@ -25,7 +25,7 @@ const ACTIVITY = new Set([
  * shows but members' activity. Any change of what the moderator read (a field, the facts, the edit replaced, the
  * flags' hold) gives another version; a field added to the answers later is covered without anyone remembering to.
  */
-export function queueVersion(item: Certification | Omit<PendingResource, 'version'>): string {
+function queueVersion(item: Certification | Omit<PendingResource, 'version'>): string {
   const shown = Object.entries(item).filter(([key]) => !ACTIVITY.has(key));
   return createHash('sha256').update(JSON.stringify(shown)).digest('base64url');
 }

@@ -262,7 +262,7 @@ function CatalogueHeader({
  * How many vendors a wide screen shows as buttons, the most common ones (two rows at most); the others are in a
  * menu with their counts. A phone keeps every vendor in its one line that scrolls sideways.
  */
-export const VENDOR_BUTTONS_WIDE = 8;
+const VENDOR_BUTTONS_WIDE = 8;
 
 /** The search box, the 'Showing X of Y' count and the vendor buttons. */
 function CatalogueSearch({

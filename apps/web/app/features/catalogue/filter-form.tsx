@@ -45,7 +45,7 @@ const RANKED_WHAT: Partial<Record<CertificationSort, string>> = {
 };
 
 /** What a sort by ratings could rank: '12 of 243 certifications ranked (with ratings); the others follow, marked Not rated yet.' */
-export function rankedNote(sort: CertificationSort, ranked: number, total: number): string {
+function rankedNote(sort: CertificationSort, ranked: number, total: number): string {
   const rest = total - ranked;
   return (
     `${SORT_LABELS[sort]} ranks ${ranked} of ${total} certifications (those ${RANKED_WHAT[sort]})` +

@@ -6,7 +6,7 @@ import { useLocation, type NavigationType } from 'react-router';
  * position, by the entry's key, and the last list left (its address and key), which a certification's "← Back"
  * returns to.
  */
-export const LIST_MEMORY = { scroll: 'homeScroll:', last: 'homeLast' } as const;
+const LIST_MEMORY = { scroll: 'homeScroll:', last: 'homeLast' } as const;
 
 /** The last list left: its address and its history entry's key. */
 export interface LastList {
