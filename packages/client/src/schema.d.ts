@@ -891,7 +891,7 @@ export interface paths {
             cookie?: never;
         };
         /** Certifications whose facts were never checked, or over a year ago, oldest first */
-        get: operations["getApiAdminStaleFacts"];
+        get: operations["listStaleFacts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6821,7 +6821,7 @@ export interface operations {
             };
         };
     };
-    getApiAdminStaleFacts: {
+    listStaleFacts: {
         parameters: {
             query?: never;
             header?: never;
@@ -8079,6 +8079,9 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8158,8 +8161,10 @@ export interface operations {
             /** @description Too many requests: Retry-After gives the seconds to wait */
             429: {
                 headers: {
-                    /** @description Seconds until the limit lets requests in again */
-                    "Retry-After"?: number;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -97,6 +97,7 @@ export const OPERATIONS: Record<string, { operationId: string; auth: Auth }> = {
   'GET /api/admin/users': { operationId: 'searchMembers', auth: 'required' },
   'PUT /api/admin/users/{id}/role': { operationId: 'changeMemberRole', auth: 'required' },
   'GET /api/admin/audit-log': { operationId: 'getModerationLog', auth: 'required' },
+  'GET /api/admin/stale-facts': { operationId: 'listStaleFacts', auth: 'required' },
   'POST /api/admin/users/{id}/suspend': { operationId: 'suspendMember', auth: 'required' },
   'DELETE /api/admin/users/{id}/suspend': { operationId: 'liftSuspension', auth: 'required' },
   'GET /api/admin/users/{id}/suspensions': { operationId: 'listSuspensions', auth: 'required' },

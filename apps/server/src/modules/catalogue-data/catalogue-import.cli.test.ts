@@ -101,7 +101,7 @@ describe('npm run certitude -- catalogue:import', { timeout: 180_000 }, () => {
     const good = file('updates.json', [
       {
         slug: 'aws-certified-solutions-architect-associate',
-        changes: { exam: { costUsd: 150, durationMinutes: 130 } },
+        changes: { exam: { costUsd: 151, durationMinutes: 131 } },
         summary: 'Exam facts from the AWS exam page',
         source,
       },
@@ -109,7 +109,7 @@ describe('npm run certitude -- catalogue:import', { timeout: 180_000 }, () => {
     const dry = await cli(['catalogue:import', good, '--dry-run']);
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain(
-      'change   aws-certified-solutions-architect-associate: exam.costUsd null → 150; exam.durationMinutes null → 130',
+      'change   aws-certified-solutions-architect-associate: exam.costUsd 150 → 151; exam.durationMinutes 130 → 131',
     );
     expect(dry.stdout).toContain('Dry run: 0 added, 1 changed');
     expect(await saa()).toEqual(before);
@@ -118,7 +118,7 @@ describe('npm run certitude -- catalogue:import', { timeout: 180_000 }, () => {
     expect(imported.code).toBe(0);
     expect(imported.stdout).toContain('Imported 1 entries: 0 added, 1 changed');
     const after = await saa();
-    expect(after).toMatchObject({ cost: 150, revision: before.revision! + 1, revisions: before.revisions + 1 });
+    expect(after).toMatchObject({ cost: 151, revision: before.revision! + 1, revisions: before.revisions + 1 });
     expect(after.sources).toContainEqual({ ...source, fields: ['exam.costUsd', 'exam.durationMinutes'] });
 
     const again = await cli(['catalogue:import', good]);

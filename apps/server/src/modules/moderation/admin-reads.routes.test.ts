@@ -49,6 +49,7 @@ const TABLE: Record<string, { url: () => string; expect: Record<Who, number> }> 
   'GET /api/admin/pending': { url: () => '/api/admin/pending', expect: moderators },
   'GET /api/admin/audit-log': { url: () => '/api/admin/audit-log', expect: moderators },
   'GET /api/admin/articles': { url: () => '/api/admin/articles', expect: moderators },
+  'GET /api/admin/stale-facts': { url: () => '/api/admin/stale-facts', expect: moderators },
   'GET /api/moderation-log': {
     url: () => '/api/moderation-log',
     expect: { visitor: 200, member: 200, moderator: 200, admin: 200 },

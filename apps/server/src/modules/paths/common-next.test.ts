@@ -10,13 +10,7 @@ import { buildCertification } from '../../../test/factories.js';
 import { MIGRATIONS_FOLDER } from '../../db/client.js';
 import { signedIn, type Member } from '../../../test/support/catalogue.js';
 import { certificationIn, countedMember, hold, untrack } from '../../../test/support/paths.js';
-import {
-  certifications,
-  commonNextCounts,
-  memberCertifications,
-  users,
-  userSuspensions,
-} from '../../db/schema/index.js';
+import { certifications, commonNextCounts, users, userSuspensions } from '../../db/schema/index.js';
 import { findAllCommonNextCounts, rebuildCommonNextCounts } from './common-next.repository.js';
 
 const DAY = 24 * 3_600_000;
@@ -326,10 +320,16 @@ describe(`migration 0010 on ${TEST_DATABASE_KIND}`, () => {
       await db.execute(sql.raw('drop schema public cascade'));
       await db.execute(sql.raw('create schema public'));
       await database.migrate(folder);
-      const a = await buildCertification(db);
-      const b = await buildCertification(db);
-      const held = (userId: number, certificationId: number, earnedOn: string) =>
-        ({ userId, certificationId, status: 'HELD', earnedOn }) as const;
+      // The certifications and tracker tables as migration 0009 left them: only the columns they had then.
+      const certification = async (slug: string) =>
+        (
+          (await db.execute(sql`
+            insert into certifications (slug, name, cert_code, vendor, description, url, status)
+            values (${slug}, ${slug}, ${slug}, 'Old Vendor', 'A certification.', 'https://example.com', 'APPROVED')
+            returning id`)) as unknown as { rows: { id: number }[] }
+        ).rows[0]!;
+      const a = await certification('old-cert-a');
+      const b = await certification('old-cert-b');
       for (const [first, second] of [
         ['2020-01-01', '2021-01-01'],
         ['2020-01-01', '2021-01-01'],
@@ -343,7 +343,9 @@ describe(`migration 0010 on ${TEST_DATABASE_KIND}`, () => {
             values (${`old_${first}_${second}_${Math.random()}`}, ${`old_${Math.random()}@example.org`}, true, now() - interval '30 days')
             returning id`)) as unknown as { rows: { id: number }[] };
         const m = inserted.rows[0]!;
-        await db.insert(memberCertifications).values([held(m.id, a.id, first), held(m.id, b.id, second)]);
+        await db.execute(sql`
+            insert into member_certifications (user_id, certification_id, status, earned_on)
+            values (${m.id}, ${a.id}, 'HELD', ${first}), (${m.id}, ${b.id}, 'HELD', ${second})`);
       }
       await database.migrate();
       expect(await findAllCommonNextCounts(db)).toEqual(

@@ -1,0 +1,56 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, openPage } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  if (hasChromium) browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  const code = await server?.stop();
+  expect(code, server?.output()).toBe(0);
+});
+
+describe.skipIf(!hasChromium)('where each fact was read, in Chromium', () => {
+  it('a certification page marks each fact with its source, and a third party says so', async () => {
+    const { page, problems } = await openPage(browser, server.url, '/certification/aws-certified-security-specialty', {
+      hydrate: true,
+      contexts,
+    });
+    const facts = page.getByTestId('exam-facts');
+    const cost = facts.locator('dt', { hasText: 'Exam cost' }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => cost.textContent()).toContain('US$300');
+    expect(await cost.textContent()).toContain('(third party)');
+    const validity = facts.locator('dt', { hasText: 'Validity and renewal' }).locator('xpath=following-sibling::dd[1]');
+    const mark = validity.getByRole('link', { name: /^Source \d+$/ });
+    await mark.click();
+    const target = (await mark.getAttribute('href'))!;
+    const item = page.locator(target);
+    await expect.poll(() => item.isVisible()).toBe(true);
+    expect(await item.textContent()).toContain('aws.amazon.com, the vendor’s page, read 27 Nov 2026');
+    const sources = await page.getByTestId('fact-sources').getByRole('listitem').allTextContents();
+    expect(sources.some((s) => s.includes('a third party (the vendor publishes nothing readable)'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('the comparison links each row to the source of its facts', async () => {
+    const { page } = await openPage(
+      browser,
+      server.url,
+      '/compare?c=aws-certified-security-specialty,hashicorp-certified-terraform-associate',
+      { hydrate: true, contexts },
+    );
+    const links = page.locator('a[title*="page, read"]');
+    await expect.poll(() => links.count()).toBeGreaterThan(1);
+    const titles = await links.evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+    expect(titles).toContain('The vendor’s page, read 27 Nov 2026');
+    expect(titles).toContain('A third party’s page, read 27 Nov 2026');
+  });
+});
