@@ -173,11 +173,12 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
 
     await page.getByRole('button', { name: 'Clear search box' }).click();
     expect(await visible()).toBe(total);
-    const aws = page.getByRole('button', { name: /^AWS \(\d+\)$/ });
-    await aws.click();
-    expect(await aws.getAttribute('aria-pressed')).toBe('true');
-    const awsCount = Number((await aws.textContent())!.match(/\((\d+)\)/)![1]);
-    expect(await visible()).toBe(awsCount);
+    // One of the most common vendors, which have buttons of their own on a wide screen.
+    const cisco = page.getByRole('button', { name: /^Cisco \(\d+\)$/ });
+    await cisco.click();
+    expect(await cisco.getAttribute('aria-pressed')).toBe('true');
+    const ciscoCount = Number((await cisco.textContent())!.match(/\((\d+)\)/)![1]);
+    expect(await visible()).toBe(ciscoCount);
 
     await page.getByRole('searchbox', { name: 'Search certifications' }).fill('azure');
     await page.getByRole('heading', { name: 'No Certifications Found' }).waitFor();

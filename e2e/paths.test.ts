@@ -31,7 +31,7 @@ const SECURITY_PLUS = 'comptia-security-plus';
 const CYSA = 'comptia-cysa-plus';
 /** Two certifications of the domain with no prerequisite link: only members' dates can join them. */
 const FIRST = 'microsoft-certified-security-compliance-and-identity-fundamentals';
-const THEN = 'microsoft-certified-azure-security-engineer-associate';
+const THEN = 'microsoft-certified-security-operations-analyst-associate';
 /** Members who each earned FIRST before THEN: one fewer than the threshold shows nothing, the threshold an edge. */
 const TAKERS = ['nico_p', 'nora_p', 'noel_p'];
 

@@ -54,7 +54,7 @@ export interface PreparedSearch {
   name: string[];
   /** The exam code, previous codes, aliases and the name, compacted: an exact hit ranks first. */
   keys: string[];
-  /** The description and domain names, normalized. */
+  /** The words of the description and domain names, each after a space: a search's word is found at a word's start. */
   rest: string;
 }
 
@@ -79,7 +79,7 @@ export function prepareSearch(cert: Searchable): PreparedSearch {
     words: wordsOf([cert.name, cert.vendor, nick, ...codes].join(' ')),
     name: wordsOf(cert.name),
     keys: [...codes, cert.name].map(compact).filter((k) => k.length > 1),
-    rest: normalize([cert.description, ...domains].join(' ')),
+    rest: ` ${wordsOf([cert.description, ...domains].join(' ')).join(' ')}`,
   };
 }
 
@@ -111,7 +111,7 @@ function tokenPlace(p: PreparedSearch, t: string): number {
   const typo = (w: string) =>
     oneTypoApart(w, t) || oneTypoApart(w.slice(0, t.length), t) || oneTypoApart(w.slice(0, t.length + 1), t);
   if (p.words.some((w) => w.includes(t) || (t.length >= 5 && typo(w)))) return 1;
-  return p.rest.includes(t) ? 0 : -1;
+  return p.rest.includes(` ${t}`) ? 0 : -1;
 }
 
 /**

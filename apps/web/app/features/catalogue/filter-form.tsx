@@ -135,7 +135,7 @@ export function FilterForm({
           defaultValue={choice.maxCostUsd ?? ''}
           aria-describedby="filter-cost-known"
         />
-        <span id="filter-cost-known" className="form-text small d-block">
+        <span id="filter-cost-known" className="form-text small d-none d-sm-block">
           Cost known for {counts.costKnown} of {counts.total}
         </span>
       </div>

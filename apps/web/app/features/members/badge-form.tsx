@@ -47,7 +47,7 @@ export function BadgeForm({ onAdded }: { onAdded: () => void }) {
           value={url}
           onChange={(e) => setUrl(e.target.value)}
         />
-        <button type="submit" className="btn btn-outline-success btn-sm" disabled={busy}>
+        <button type="submit" className="btn btn-outline-primary btn-sm" disabled={busy}>
           {busy ? BADGE_TEXT.adding : BADGE_TEXT.add}
         </button>
       </div>
