@@ -149,6 +149,9 @@ describe.skipIf(!hasChromium)('accounts, in Chromium against the built server', 
     const refreshToken = await storage('refreshToken');
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Logout' }).click()]);
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    // Signed out on the profile, a page only members see: the home page, without the "sign in to see" notice.
+    expect(page.url()).toBe(`${server.url}/`);
+    expect(await page.getByText('Please sign in to see your profile.').count()).toBe(0);
     expect(calls.some((c) => c.path === '/auth/logout' && c.status === 204)).toBe(true);
     expect(await storage('accessToken')).toBeNull();
     expect(await storage('refreshToken')).toBeNull();

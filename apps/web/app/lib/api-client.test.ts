@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { apiUrl, json, makeUser, server } from '../../test/msw';
 import { fetchProfile } from '../features/accounts/account-api';
 import { api, ApiError, errorText, listOf, logout } from './api-client';
-import { onSessionEnded } from './auth-store';
+import { renderHook } from '@testing-library/react';
+import { onSessionEnded, useCurrentUser } from './auth-store';
 
 interface Call {
   url: string;
@@ -245,7 +246,7 @@ describe('answers checked against their shared schema (development and tests onl
 });
 
 describe('logout', () => {
-  it('revokes the refresh token on the server and clears the three items; the page is the caller’s', async () => {
+  it('revokes the refresh token on the server, clears the three items and reloads the page', async () => {
     signIn('a', 'r-123');
     const calls = stubApi(() => new Response(null, { status: 204 }));
     await logout();
@@ -253,9 +254,28 @@ describe('logout', () => {
       { url: '/auth/logout', method: 'POST', authorization: null, body: { refreshToken: 'r-123' } },
     ]);
     expect(localStorage.length).toBe(0);
-    // The navbar reloads the page (app-navbar.test.tsx); the client itself neither reloads nor navigates.
-    expect(reload).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(assign).not.toHaveBeenCalled();
     expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it.each(['/profile', '/admin'])('from %s, a page only members see, goes to the home page', async (path) => {
+    window.history.replaceState(null, '', path);
+    signIn('a', 'r-123');
+    stubApi(() => new Response(null, { status: 204 }));
+    await logout();
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not tell the page before it is replaced, so nothing on it reacts to the sign-out first', async () => {
+    signIn('a', 'r-123');
+    stubApi(() => new Response(null, { status: 204 }));
+    const { result } = renderHook(() => useCurrentUser());
+    expect(result.current?.username).toBe(user.username);
+    await logout();
+    // The page still shows the member: the next page shows the signed-out state.
+    expect(result.current?.username).toBe(user.username);
   });
 
   it('still signs out on this device when the server cannot be reached', async () => {
@@ -263,6 +283,6 @@ describe('logout', () => {
     goOffline();
     await logout();
     expect(localStorage.getItem('refreshToken')).toBeNull();
-    expect(reload).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

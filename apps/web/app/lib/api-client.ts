@@ -237,10 +237,13 @@ async function call(path: string, req: ApiRequest<unknown>): Promise<unknown> {
   }
 }
 
+/** Pages only a member sees: signing out there goes to the home page rather than reloading them. */
+const MEMBER_PAGES = ['/profile', '/admin'];
+
 /**
- * Signs out (docs/product.md#session): revokes the refresh token on the server and clears the three auth items. A
- * failed revocation does not keep anyone signed in on this device. What the page does next is the caller's to decide
- * (the navbar reloads it).
+ * Signs out (docs/product.md#session): revokes the refresh token on the server, clears the three auth items and
+ * reloads the page, or loads the home page from a page only members see. A failed revocation does not keep anyone
+ * signed in on this device.
  */
 export async function logout(): Promise<void> {
   const refreshToken = getRefreshToken();
@@ -251,7 +254,9 @@ export async function logout(): Promise<void> {
       // offline or already revoked: the local sign-out still happens
     }
   }
-  clearAuth();
+  clearAuth({ notify: false });
+  if (MEMBER_PAGES.includes(window.location.pathname)) window.location.assign('/');
+  else window.location.reload();
 }
 
 /** The text to show for a failed call: the server's message, else the offline text, else the fallback. */

@@ -103,7 +103,12 @@ export function storeUser(user: User) {
 }
 
 /** Clears the three auth items (docs/product.md#session). */
-export function clearAuth() {
+/**
+ * Clears the three auth items. `notify: false` leaves the page as it is, for a caller that replaces the page at once
+ * (signing out): the page's own reaction to a sign-out, such as a members-only page sending the visitor home, would
+ * race the new page.
+ */
+export function clearAuth({ notify = true } = {}) {
   try {
     localStorage.removeItem(STORAGE_KEYS.accessToken);
     localStorage.removeItem(STORAGE_KEYS.refreshToken);
@@ -111,7 +116,7 @@ export function clearAuth() {
   } catch {
     // nothing stored
   }
-  notifyAuthChanged();
+  if (notify) notifyAuthChanged();
 }
 
 const sessionEndedListeners = new Set<() => void>();

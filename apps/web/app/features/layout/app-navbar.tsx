@@ -81,11 +81,9 @@ export function AppNavbar() {
                 disabled={leaving}
                 onClick={() => {
                   setLeaving(true);
-                  // The API client is not part of the first load of a page; signing out loads it. The reload
-                  // then shows every part of the page in its signed-out state (docs/product.md#session).
-                  void import('../../lib/api-client')
-                    .then((client) => client.logout())
-                    .then(() => window.location.reload());
+                  // The API client is not part of the first load of a page; signing out loads it, and the page
+                  // it loads next shows every part in its signed-out state (docs/product.md#session).
+                  void import('../../lib/api-client').then((client) => client.logout());
                 }}
               >
                 {NAV_TEXT.logout}
