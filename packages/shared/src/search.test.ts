@@ -54,6 +54,20 @@ describe('the one search', () => {
     expect(rankSearch(all, 'security')[0]).not.toBe(ccnaSecurity);
   });
 
+  it('among equals, ranks first the one whose name or alias the search covers most, typos included', () => {
+    const secAi = cert('CompTIA SecAI+', 'CY0-001', 'CompTIA', { aliases: ['SecAI+', 'Security AI+'] });
+    const sec = { ...secPlus, aliases: ['Sec+', 'Security Plus'] };
+    expect(rankSearch([secAi, sec], 'secuirty+')).toEqual([sec, secAi]);
+    expect(rankSearch([sec, secAi], 'secuirty+')).toEqual([sec, secAi]);
+    expect(rankSearch([secAi, sec], 'security ai')[0]).toBe(secAi);
+  });
+
+  it('finds a word at the start of a word of the description, not inside one', () => {
+    const described = cert('Cloud Essentials', null, 'Vendor', { description: 'Covers networks and storage.' });
+    expect(rankSearch([described], 'netw')).toEqual([described]);
+    expect(rankSearch([described], 'etworks storage')).toEqual([]);
+  });
+
   it('suggests the nearest words when nothing matches, and nothing when nothing is near', () => {
     expect(suggestSearch('secruity plsu', all)).toBe('security plus');
     expect(suggestSearch('qqqqqq', all)).toBeNull();

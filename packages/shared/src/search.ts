@@ -50,8 +50,10 @@ export interface PreparedSearch {
   text: string;
   /** The words of the name, vendor (and its nicknames), codes and aliases. */
   words: string[];
-  /** The words of the name alone: among equals, a search that covers more of a name ranks it higher. */
-  name: string[];
+  /** The same words, each after a space, in one string: a search's word starts one where ` word` is found. */
+  line: string;
+  /** The words of the name, then of each alias: among equals, a search that covers more of one ranks it higher. */
+  names: string[][];
   /** The exam code, previous codes, aliases and the name, compacted: an exact hit ranks first. */
   keys: string[];
   /** The words of the description and domain names, each after a space: a search's word is found at a word's start. */
@@ -74,10 +76,12 @@ export function prepareSearch(cert: Searchable): PreparedSearch {
   ]
     .join('\u0000')
     .toLowerCase();
+  const words = wordsOf([cert.name, cert.vendor, nick, ...codes].join(' '));
   return {
     text,
-    words: wordsOf([cert.name, cert.vendor, nick, ...codes].join(' ')),
-    name: wordsOf(cert.name),
+    words,
+    line: ` ${words.join(' ')}`,
+    names: [cert.name, ...(cert.aliases ?? [])].map(wordsOf),
     keys: [...codes, cert.name].map(compact).filter((k) => k.length > 1),
     rest: ` ${wordsOf([cert.description, ...domains].join(' ')).join(' ')}`,
   };
@@ -88,11 +92,14 @@ export interface ParsedQuery {
   raw: string;
   tokens: string[];
   key: string;
+  /** Per word of the search, how it was found in each word met so far: the same words recur across certifications. */
+  seen: Map<string, boolean>[];
 }
 
 export function parseQuery(query: string): ParsedQuery {
   const raw = query.trim().toLowerCase();
-  return { raw, tokens: wordsOf(raw), key: compact(raw) };
+  const tokens = wordsOf(raw);
+  return { raw, tokens, key: compact(raw), seen: tokens.map(() => new Map()) };
 }
 
 /** Whether `a` and `b` differ by at most one letter added, dropped, changed or two swapped. */
@@ -105,13 +112,33 @@ export function oneTypoApart(a: string, b: string): boolean {
   return swapped || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 }
 
-/** How well one word of a search is found: 2 a word starts with it, 1 inside a word or one typo, 0 elsewhere. */
-function tokenPlace(p: PreparedSearch, t: string): number {
-  if (p.words.some((w) => w.startsWith(t))) return 2;
-  const typo = (w: string) =>
-    oneTypoApart(w, t) || oneTypoApart(w.slice(0, t.length), t) || oneTypoApart(w.slice(0, t.length + 1), t);
-  if (p.words.some((w) => w.includes(t) || (t.length >= 5 && typo(w)))) return 1;
-  return p.rest.includes(` ${t}`) ? 0 : -1;
+/**
+ * How well one word of a search is found: 2 a word starts with it, 1 inside a word or one typo away, 0 in the
+ * description or domains, -1 nowhere. `seen` keeps the typo checks of words already met.
+ */
+function tokenPlace(p: PreparedSearch, t: string, seen: Map<string, boolean>): number {
+  if (startsWord(p.line, t)) return 2;
+  if (p.line.includes(t)) return 1;
+  const typo = (w: string) => {
+    let near = seen.get(w);
+    if (near === undefined) {
+      near = oneTypoApart(w, t) || oneTypoApart(w.slice(0, t.length), t) || oneTypoApart(w.slice(0, t.length + 1), t);
+      seen.set(w, near);
+    }
+    return near;
+  };
+  // A word two letters shorter than the search's word cannot be one typo from it, whole or cut.
+  if (t.length >= 5 && p.words.some((w) => w.length >= t.length - 1 && typo(w))) return 1;
+  return startsWord(p.rest, t) ? 0 : -1;
+}
+
+/**
+ * Whether `t` starts a word of `s` (words each after a space). Found by `t` itself, then its preceding space
+ * checked: a scan for " t" would stop at every space.
+ */
+function startsWord(s: string, t: string): boolean {
+  for (let i = s.indexOf(t); i !== -1; i = s.indexOf(t, i + 1)) if (s[i - 1] === ' ') return true;
+  return false;
 }
 
 /**
@@ -124,8 +151,8 @@ export function searchTier(p: PreparedSearch, q: ParsedQuery): number {
   if (q.raw === '') return 5;
   if (q.key.length > 1 && p.keys.includes(q.key)) return 5;
   let worst = q.tokens.length > 0 ? 2 : -1;
-  for (const t of q.tokens) {
-    worst = Math.min(worst, tokenPlace(p, t));
+  for (const [i, t] of q.tokens.entries()) {
+    worst = Math.min(worst, tokenPlace(p, t, q.seen[i]!));
     if (worst < 0) break;
   }
   if (worst >= 0) return worst + 2;
@@ -135,6 +162,17 @@ export function searchTier(p: PreparedSearch, q: ParsedQuery): number {
 /** Whether a certification answers a search (the home page's filter and `?q=`). */
 export function matchesSearch(cert: Searchable, query: string): boolean {
   return searchTier(prepareSearch(cert), parseQuery(query)) > 0;
+}
+
+const byName = new Intl.Collator().compare;
+
+/**
+ * The largest share of the name or of an alias that the search's words start or are one typo from: "azure
+ * fundamentals" is all of Azure Fundamentals, "secuirty+" all of Security+'s alias "Security Plus".
+ */
+function cover(p: PreparedSearch, q: ParsedQuery): number {
+  const met = (w: string) => q.tokens.some((t) => w.startsWith(t) || (t.length >= 5 && oneTypoApart(w, t)));
+  return Math.max(...p.names.map((words) => words.filter(met).length / (words.length || 1)));
 }
 
 interface Rankable extends Searchable {
@@ -156,9 +194,8 @@ export function rankSearch<T extends Rankable>(
   for (const c of certs) {
     const p = prepared(c);
     const tier = searchTier(p, q);
-    // The share of the name the search's words start: "azure fundamentals" is all of Azure Fundamentals.
-    const cover = p.name.filter((w) => q.tokens.some((t) => w.startsWith(t))).length / (p.name.length || 1);
-    if (tier > 0) hits.push({ c, tier, cover });
+    if (tier === 0) continue;
+    hits.push({ c, tier, cover: cover(p, q) });
   }
   const retired = (c: T) => (c.lifecycle === 'RETIRED' ? 1 : 0);
   return hits
@@ -168,7 +205,7 @@ export function rankSearch<T extends Rankable>(
         retired(a.c) - retired(b.c) ||
         b.cover - a.cover ||
         (b.c.score ?? 0) - (a.c.score ?? 0) ||
-        a.c.name.localeCompare(b.c.name),
+        byName(a.c.name, b.c.name),
     )
     .map((h) => h.c);
 }

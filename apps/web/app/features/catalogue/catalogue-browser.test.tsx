@@ -185,7 +185,8 @@ describe('a catalogue too large for the browser', () => {
     });
     // The first render holds GRID_FIRST_CELLS cards; the rest of the page follows while the browser is idle.
     expect(visibleNames()).toHaveLength(GRID_FIRST_CELLS);
-    await waitFor(() => expect(visibleNames()).toHaveLength(60));
+    // Step by step in idle time: on a busy machine that takes more than waitFor's default second.
+    await waitFor(() => expect(visibleNames()).toHaveLength(60), { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Load more certifications' }));
     await waitFor(() => expect(visibleNames()).toHaveLength(62));
     expect(asked.map((c) => c.path)).toEqual(['/api/certification?sort=best&limit=60&cursor=60']);
