@@ -1,7 +1,38 @@
+import { firstSignInSchema, type FirstSignIn } from '@certitude/shared';
 import { useEffect, useState, type ComponentType } from 'react';
+import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { fetchFirstSignIn, knownAsked, rememberAsked } from './first-sign-in-api';
 import type { FirstSignInDialogProps } from './first-sign-in-dialog';
+
+// Apart from first-sign-in-api.ts, which the dialog uses: the navbar's member parts bring in no other file for this.
+function fetchFirstSignIn(): Promise<FirstSignIn> {
+  return api('/api/user/first-sign-in', { schema: __CHECK_ANSWERS__ && firstSignInSchema });
+}
+
+/**
+ * The members this browser knows have answered or skipped: it does not ask the server again for them. The server's
+ * answer decides on any other browser.
+ */
+const KEY = 'firstSignInAsked';
+
+function asked(): number[] {
+  try {
+    const ids: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+const knownAsked = (userId: number) => asked().includes(userId);
+
+function rememberAsked(userId: number) {
+  try {
+    if (!knownAsked(userId)) localStorage.setItem(KEY, JSON.stringify([...asked(), userId].slice(-20)));
+  } catch {
+    // storage unavailable: the server is asked again on the next page load
+  }
+}
 
 /**
  * Asks the server, once per member and browser, whether the first sign-in's questions are still to be asked
