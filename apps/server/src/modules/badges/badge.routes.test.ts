@@ -13,6 +13,7 @@ import { buildCertification } from '../../../test/factories.js';
 import { BadgeIssuer } from '../../../test/support/badge-issuer.js';
 import { signedIn, type Member } from '../../../test/support/catalogue.js';
 import { call, notificationsOf } from '../../../test/support/members.js';
+import { flatten, listComments, postComment } from '../../../test/support/discussion.js';
 import { memberBadges } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -324,6 +325,71 @@ describe('verified holders on the ratings', () => {
       difficulty: { distribution: [0, 0, 0, 0, 1] },
     });
     expect(verified.reviews.map((r) => r.username)).toEqual([holder.user.username]);
+  });
+});
+
+describe('verified holders in the discussion', () => {
+  it('marks the holder’s comments on that certification only, posted, listed, paged, edited; the daily check takes it away', async () => {
+    const holder = await signedIn(t, 'USER', { createdAt: new Date(Date.now() - 7 * 24 * 3600_000) });
+    const other = await signedIn(t, 'USER', { createdAt: new Date(Date.now() - 7 * 24 * 3600_000) });
+    const badgeClass = issuer.badgeClass();
+    const cert = await certificationFor(badgeClass);
+    const elsewhere = await certificationFor(issuer.badgeClass());
+    const before = (await postComment(t, holder.user, cert.id, { content: 'Before the badge.' })).json();
+    expect(before.verifiedHolder).toBeUndefined();
+    // Read once: the discussion's tree is kept, and must not keep the old marks.
+    expect(flatten((await listComments(t, cert.id)).tree).some((c) => c.verifiedHolder)).toBe(false);
+    const url = issuer.hosted(badgeClass, emailOf(holder));
+    const badge = (await add(holder, { url })).json() as MemberBadge;
+
+    const posted = await postComment(t, holder.user, cert.id, {
+      content: 'With the badge.',
+      parentCommentId: before.id,
+    });
+    expect(posted.json()).toMatchObject({ verifiedHolder: true });
+    await postComment(t, other.user, cert.id, { content: 'No badge here.' });
+    await postComment(t, holder.user, elsewhere.id, { content: 'Not the certification of the badge.' });
+    const marks = async (query = '') => {
+      const res = await call(t, undefined, 'GET', `/api/certification/${cert.id}/comments${query}`);
+      return flatten(res.json()).map((c) => [c.content, c.verifiedHolder ?? false]);
+    };
+    const marked = [
+      ['Before the badge.', true],
+      ['With the badge.', true],
+      ['No badge here.', false],
+    ];
+    expect(await marks()).toEqual(marked);
+    expect(await marks('?limit=10')).toEqual(marked);
+    expect(flatten((await listComments(t, elsewhere.id)).tree).map((c) => c.verifiedHolder ?? false)).toEqual([false]);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/comments/${before.id}`,
+      headers: holder.headers,
+      payload: { content: 'Before the badge, edited.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ verifiedHolder: true, replies: [{ verifiedHolder: true }] });
+
+    issuer.revoke(url);
+    try {
+      await t.app.services.badges.recheckAll(new Date(Date.now() + 25 * 3600_000));
+    } finally {
+      issuer.revoke();
+    }
+    expect((await marks()).map(([, mark]) => mark)).toEqual([false, false, false]);
+    const [row] = await t.db.db.select().from(memberBadges).where(eq(memberBadges.id, badge.id));
+    expect(row!.status).toBe('REVOKED');
+  });
+
+  it('takes the mark away from the comments when the member removes the badge', async () => {
+    const holder = await signedIn(t, 'USER', { createdAt: new Date(Date.now() - 7 * 24 * 3600_000) });
+    const badgeClass = issuer.badgeClass();
+    const cert = await certificationFor(badgeClass);
+    const badge = (await add(holder, { url: issuer.hosted(badgeClass, emailOf(holder)) })).json() as MemberBadge;
+    await postComment(t, holder.user, cert.id, { content: 'Held and proven.' });
+    expect((await listComments(t, cert.id)).tree[0]!.verifiedHolder).toBe(true);
+    expect((await call(t, holder, 'DELETE', `/api/user/badges/${badge.id}`)).statusCode).toBe(204);
+    expect((await listComments(t, cert.id)).tree[0]!.verifiedHolder).toBeUndefined();
   });
 });
 
