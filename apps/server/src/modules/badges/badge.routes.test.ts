@@ -281,6 +281,65 @@ describe('Open Badges 3.0, VC-JWT', () => {
   });
 });
 
+describe('Open Badges 3.0, status lists', () => {
+  it('refuses a credential whose Bitstring Status List marks it revoked, and adds one whose bit is not set', async () => {
+    const member = await signedIn(t);
+    const achievement = issuer.achievement();
+    await certificationFor(achievement);
+    const list = await issuer.statusList('/status/bitstring', [3, 42, 131_071]);
+    const revoked = await issuer.credential(achievement, emailOf(member), { status: { list, index: 42 } });
+    expectRefused(await add(member, { credential: revoked }), 'REVOKED', MSG.badgeRevoked);
+    const last = await issuer.credential(achievement, emailOf(member), { status: { list, index: 131_071 } });
+    expectRefused(await add(member, { credential: last }), 'REVOKED', MSG.badgeRevoked);
+    const good = await issuer.credential(achievement, emailOf(member), { status: { list, index: 41 } });
+    const res = await add(member, { credential: good });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'VERIFIED' });
+  });
+
+  it('reads a StatusList2021 list signed as a VC-JWT, and a suspension; refuses a list it cannot trust or read', async () => {
+    const member = await signedIn(t);
+    const achievement = issuer.achievement();
+    await certificationFor(achievement);
+    const legacy = await issuer.statusList('/status/2021', [7], { format: 'StatusList2021' });
+    const status = (index: number, list = legacy, extra: { purpose?: string; type?: string } = {}) => ({
+      status: { list, index, type: 'StatusList2021Entry', ...extra },
+    });
+    const revoked = await issuer.credential(achievement, emailOf(member), status(7));
+    expectRefused(await add(member, { credential: revoked }), 'REVOKED', MSG.badgeRevoked);
+    const suspensions = await issuer.statusList('/status/suspended', [9], { purpose: 'suspension' });
+    const suspended = await issuer.credential(achievement, emailOf(member), {
+      status: { list: suspensions, index: 9, purpose: 'suspension' },
+    });
+    expectRefused(await add(member, { credential: suspended }), 'REVOKED', MSG.badgeRevoked);
+    // A list signed by a key the issuer does not publish says nothing: the badge is not taken on trust.
+    const forged = await issuer.statusList('/status/forged', [], { format: 'StatusList2021', wrongKey: true });
+    const onForged = await issuer.credential(achievement, emailOf(member), status(1, forged));
+    expectRefused(await add(member, { credential: onForged }), 'UNREACHABLE', MSG.badgeUnreachable);
+    // Nor a list that is not there, nor an index past its end (16 KB: 131,072 entries).
+    const missing = await issuer.credential(achievement, emailOf(member), status(1, issuer.url('/status/none')));
+    expectRefused(await add(member, { credential: missing }), 'UNREACHABLE', MSG.badgeUnreachable);
+    const past = await issuer.credential(achievement, emailOf(member), status(131_072));
+    expectRefused(await add(member, { credential: past }), 'UNREACHABLE', MSG.badgeUnreachable);
+    const good = await issuer.credential(achievement, emailOf(member), status(8));
+    expect((await add(member, { credential: good })).statusCode).toBe(201);
+  });
+
+  it('the daily check marks a credential REVOKED once its status list sets its bit', async () => {
+    const member = await signedIn(t);
+    const achievement = issuer.achievement();
+    await certificationFor(achievement);
+    const list = await issuer.statusList('/status/daily', []);
+    const jwt = await issuer.credential(achievement, emailOf(member), { status: { list, index: 5 } });
+    const badge = (await add(member, { credential: jwt })).json() as MemberBadge;
+    expect(await t.app.services.badges.recheckAll(new Date(Date.now() + 25 * 3600_000))).toBe(0);
+    await issuer.statusList('/status/daily', [5]);
+    await t.app.services.badges.recheckAll(new Date(Date.now() + 50 * 3600_000));
+    const [row] = await t.db.db.select().from(memberBadges).where(eq(memberBadges.id, badge.id));
+    expect(row!.status).toBe('REVOKED');
+  });
+});
+
 describe('GET and DELETE /api/user/badges', () => {
   it('lists only one’s own badges; takes one away, someone else’s is not found', async () => {
     const member = await signedIn(t);
