@@ -3,17 +3,27 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import type { FirstSignInDialogProps } from './first-sign-in-dialog';
+import { FIRST_SIGN_IN_KEY } from './first-sign-in-key';
 
 // Apart from first-sign-in-api.ts, which the dialog uses: the navbar's member parts bring in no other file for this.
-function fetchFirstSignIn(): Promise<FirstSignIn> {
-  return api('/api/user/first-sign-in', { schema: __CHECK_ANSWERS__ && firstSignInSchema });
+/** The question under way for each member: a second mount while it is (React's strict mode) does not ask again. */
+const asking = new Map<number, Promise<FirstSignIn>>();
+
+function fetchFirstSignIn(userId: number): Promise<FirstSignIn> {
+  let answer = asking.get(userId);
+  if (!answer) {
+    answer = api('/api/user/first-sign-in', { schema: __CHECK_ANSWERS__ && firstSignInSchema });
+    asking.set(userId, answer);
+    void answer.catch(() => undefined).finally(() => asking.delete(userId));
+  }
+  return answer;
 }
 
 /**
  * The members this browser knows have answered or skipped: it does not ask the server again for them. The server's
  * answer decides on any other browser.
  */
-const KEY = 'firstSignInAsked';
+const KEY = FIRST_SIGN_IN_KEY;
 
 function asked(): number[] {
   try {
@@ -47,7 +57,7 @@ export function FirstSignInCheck() {
   useEffect(() => {
     if (userId === undefined || knownAsked(userId)) return;
     let left = false;
-    fetchFirstSignIn()
+    fetchFirstSignIn(userId)
       .then(async (state) => {
         if (!state.pending) return rememberAsked(userId);
         const loaded = (await import('./first-sign-in-dialog')).default;
