@@ -1,9 +1,8 @@
-import { firstSignInSchema, type FirstSignIn } from '@certitude/shared';
+import { FIRST_SIGN_IN_KEY, firstSignInSchema, type FirstSignIn } from '@certitude/shared';
 import { useEffect, useState, type ComponentType } from 'react';
 import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import type { FirstSignInDialogProps } from './first-sign-in-dialog';
-import { FIRST_SIGN_IN_KEY } from './first-sign-in-key';
 
 // Apart from first-sign-in-api.ts, which the dialog uses: the navbar's member parts bring in no other file for this.
 /** The question under way for each member: a second mount while it is (React's strict mode) does not ask again. */

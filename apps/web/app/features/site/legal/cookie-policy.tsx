@@ -1,13 +1,13 @@
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   ANALYTICS_COOKIE_MAX_YEARS,
+  FIRST_SIGN_IN_KEY,
   PERSISTENT_COOKIE_MAX_YEARS,
   PRODUCT_NAME,
   REFRESH_TOKEN_TTL_DAYS,
   STORAGE_KEYS,
 } from '@certitude/shared';
 import { Link } from 'react-router';
-import { FIRST_SIGN_IN_KEY } from '../../first-sign-in/first-sign-in-key';
 import type { LegalSection } from '../legal-page';
 
 const P = PRODUCT_NAME;
