@@ -21,10 +21,15 @@ export interface HeldPick {
 }
 
 /**
- * Saves one pick: its badge, verified by the server with its issuer, which marks it held with the badge's dates; or a
- * held tracker entry from the day given. Throws what the server refused.
+ * Saves one pick: its badge, verified by the server with its issuer, which marks held the certification the badge
+ * proves (with the badge's dates), whichever was picked; or a held tracker entry from the day given. Answers the
+ * certification marked held; throws what the server refused.
  */
-export async function saveHeld(pick: HeldPick): Promise<void> {
-  if (pick.badgeUrl.trim()) await addBadge(pick.badgeUrl.trim());
-  else await saveTrackerEntry(pick.id, { status: 'HELD', earnedOn: pick.earnedOn });
+export async function saveHeld(pick: HeldPick): Promise<HeldPick> {
+  if (!pick.badgeUrl.trim()) {
+    await saveTrackerEntry(pick.id, { status: 'HELD', earnedOn: pick.earnedOn });
+    return pick;
+  }
+  const badge = await addBadge(pick.badgeUrl.trim());
+  return { ...pick, id: badge.certification.id, name: badge.certification.name };
 }

@@ -36,14 +36,17 @@ export function HeldPicker({ onSaved, onSkip }: { onSaved(picks: HeldPick[]): Pr
     setBusy(true);
     setFailure(null);
     const done = [...saved];
+    const left = [...picks];
     for (const pick of picks) {
       try {
-        await saveHeld(pick);
-        done.push(pick);
+        // What the server marked held: a badge proves its own certification, whichever was picked.
+        const held = await saveHeld(pick);
+        if (!done.some((d) => d.id === held.id)) done.push(held);
+        left.shift();
       } catch (err) {
         setFailure({ id: pick.id, text: errorText(err, FIRST_SIGN_IN_TEXT.earnedOrBadge) });
         setSaved(done);
-        setPicks((list) => list.filter((p) => !done.includes(p)));
+        setPicks(left);
         setBusy(false);
         return;
       }
