@@ -179,6 +179,8 @@ async function contextFor(visit: Visit): Promise<BrowserContext> {
       [STORAGE_KEYS.accessToken]: a.token,
       [STORAGE_KEYS.refreshToken]: a.refreshToken,
       [STORAGE_KEYS.user]: JSON.stringify(a.user),
+      // The first sign-in's questions were answered in this browser: they would cover the page checked.
+      firstSignInAsked: JSON.stringify([a.user.id]),
     });
   }
   const context = await browser.newContext({

@@ -406,6 +406,7 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
         localStorage.setItem('accessToken', 'expired.access.token');
         localStorage.setItem('refreshToken', a.refreshToken);
         localStorage.setItem('user', JSON.stringify(a.user));
+        localStorage.setItem('firstSignInAsked', JSON.stringify([a.user.id]));
         localStorage.setItem('welcomeShown', 'true');
         localStorage.setItem('visited', 'true');
       }, auth);

@@ -42,6 +42,7 @@ describe.skipIf(!hasChromium)('two tabs of one browser', () => {
       localStorage.setItem('accessToken', 'expired.access.token');
       localStorage.setItem('refreshToken', a.refreshToken);
       localStorage.setItem('user', JSON.stringify(a.user));
+      localStorage.setItem('firstSignInAsked', JSON.stringify([a.user.id]));
       localStorage.setItem('visited', 'true');
       localStorage.setItem('welcomeShown', 'true');
     }, auth);

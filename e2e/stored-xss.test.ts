@@ -452,6 +452,7 @@ async function open(visit: Visit, bypassCSP: boolean): Promise<{ page: Page; wat
       localStorage.setItem('accessToken', a.token);
       localStorage.setItem('refreshToken', a.refreshToken);
       localStorage.setItem('user', JSON.stringify(a.user));
+      localStorage.setItem('firstSignInAsked', JSON.stringify([a.user.id]));
     }
     localStorage.setItem('welcomeShown', 'true');
     localStorage.setItem('visited', 'true');

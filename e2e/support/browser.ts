@@ -55,16 +55,17 @@ export async function hydrated(page: Page, { wholeGrid = true }: { wholeGrid?: b
 
 /**
  * A returning visitor's storage, signed in as `auth` when given, as the sign-in dialog leaves it: the first-visit
- * welcome popup would otherwise cover the page under test. With `once`, the tokens are stored only in the tab's
+ * welcome popup and the first sign-in's questions would otherwise cover the page under test (`askFirstSignIn` leaves
+ * the questions to the server's answer). With `once`, the tokens are stored only in the tab's
  * first document, so that a later sign-out or refresh in that tab is not undone by the next page load.
  */
 async function seedStorage(
   context: BrowserContext,
   auth: AuthTokens | null = null,
-  { once = false }: { once?: boolean } = {},
+  { once = false, askFirstSignIn = false }: { once?: boolean; askFirstSignIn?: boolean } = {},
 ): Promise<void> {
   await context.addInitScript(
-    ({ a, seedOnce }) => {
+    ({ a, seedOnce, firstSignIn }) => {
       // The tab's first, blank document has no storage of its own (reading it throws): nothing to seed there.
       if (location.protocol !== 'http:' && location.protocol !== 'https:') return;
       if (a && !(seedOnce && sessionStorage.getItem('seeded'))) {
@@ -75,8 +76,12 @@ async function seedStorage(
       }
       localStorage.setItem('welcomeShown', 'true');
       localStorage.setItem('visited', 'true');
+      // The member has been through the first sign-in's questions in this browser, unless the test asks them.
+      if (a && !firstSignIn && !localStorage.getItem('firstSignInAsked')) {
+        localStorage.setItem('firstSignInAsked', JSON.stringify([a.user.id]));
+      }
     },
-    { a: auth, seedOnce: once },
+    { a: auth, seedOnce: once, firstSignIn: askFirstSignIn },
   );
 }
 
@@ -85,6 +90,8 @@ export interface OpenPageOptions {
   auth?: AuthTokens | null;
   /** The tokens stored in the tab's first document only (seedStorage's `once`): a sign-out or refresh holds. */
   storeOnce?: boolean;
+  /** The first sign-in's questions are asked as the server says (otherwise this browser knows them answered). */
+  askFirstSignIn?: boolean;
   /** Options of the new context: viewport, colour scheme, storage the browser starts with. */
   contextOptions?: BrowserContextOptions;
   /** Where the new context is put, for the test file to close after its tests. */
@@ -110,12 +117,19 @@ export async function openPage(
   path: string | null,
   options: OpenPageOptions = {},
 ): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
-  const { auth = null, storeOnce = false, consoleErrors = false, before, hydrate = false } = options;
+  const {
+    auth = null,
+    storeOnce = false,
+    askFirstSignIn = false,
+    consoleErrors = false,
+    before,
+    hydrate = false,
+  } = options;
   let context = options.context;
   if (!context) {
     context = await browser.newContext(options.contextOptions);
     options.contexts?.push(context);
-    await seedStorage(context, auth, { once: storeOnce });
+    await seedStorage(context, auth, { once: storeOnce, askFirstSignIn });
   }
   const page = await context.newPage();
   const problems: string[] = [];

@@ -29,6 +29,7 @@ import { badgeRoutes } from './modules/badges/badge.routes.js';
 import { notificationRoutes } from './modules/members/notification.routes.js';
 import { watchRoutes } from './modules/members/watch.routes.js';
 import { emailSettingsRoutes } from './modules/members/email-settings.routes.js';
+import { firstSignInRoutes } from './modules/members/first-sign-in.routes.js';
 import { unsubscribeRoutes } from './modules/members/unsubscribe.routes.js';
 import { feedRoutes } from './modules/feeds/feeds.routes.js';
 import { pathRoutes } from './modules/paths/path.routes.js';
@@ -193,6 +194,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await api.register(articleRoutes);
   await api.register(trackerRoutes);
   await api.register(badgeRoutes);
+  await api.register(firstSignInRoutes);
   await api.register(notificationRoutes);
   await api.register(watchRoutes);
   await api.register(emailSettingsRoutes);

@@ -45,6 +45,9 @@ const defaultHandlers: HttpHandler[] = [
   http.get(apiUrl('/api/notifications/unread-count'), () => HttpResponse.json({ count: 0 })),
   http.get(apiUrl('/api/user/certifications'), () => HttpResponse.json([])),
   http.get(apiUrl('/api/user/badges'), () => HttpResponse.json([])),
+  http.get(apiUrl('/api/user/first-sign-in'), () =>
+    HttpResponse.json({ pending: false, outcome: 'SKIPPED', at: '2026-01-01T00:00:00.000Z' }),
+  ),
   http.get(apiUrl('/api/user/notification-settings'), () => HttpResponse.json(emailSettings)),
   http.get(apiUrl('/api/user/rating-privacy'), () => HttpResponse.json({ showOutcome: false })),
   http.get(apiUrl('/api/certification/:id/comments'), () => HttpResponse.json([])),

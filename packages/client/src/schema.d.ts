@@ -1126,6 +1126,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/first-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the first sign-in’s questions (what you hold, then rating it) are still to be asked */
+        get: operations["getApiUserFirstSignIn"];
+        /** Record that you answered (DONE) or skipped (SKIPPED) the first sign-in’s questions */
+        put: operations["putApiUserFirstSignIn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -5043,6 +5061,8 @@ export interface operations {
                         isEdited: boolean;
                         /** @description A deleted comment stays only while it has replies */
                         deleted: boolean;
+                        /** @description true: the author holds a verified Open Badge of the certification; absent otherwise */
+                        verifiedHolder?: boolean;
                         replies: {
                             id: number;
                             /** @description Markdown; empty when deleted */
@@ -5054,6 +5074,8 @@ export interface operations {
                             isEdited: boolean;
                             /** @description A deleted comment stays only while it has replies */
                             deleted: boolean;
+                            /** @description true: the author holds a verified Open Badge of the certification; absent otherwise */
+                            verifiedHolder?: boolean;
                             replies: {
                                 id: number;
                                 /** @description Markdown; empty when deleted */
@@ -5065,6 +5087,8 @@ export interface operations {
                                 isEdited: boolean;
                                 /** @description A deleted comment stays only while it has replies */
                                 deleted: boolean;
+                                /** @description true: the author holds a verified Open Badge of the certification; absent otherwise */
+                                verifiedHolder?: boolean;
                                 replies: {
                                     id: number;
                                     /** @description Markdown; empty when deleted */
@@ -5076,6 +5100,8 @@ export interface operations {
                                     isEdited: boolean;
                                     /** @description A deleted comment stays only while it has replies */
                                     deleted: boolean;
+                                    /** @description true: the author holds a verified Open Badge of the certification; absent otherwise */
+                                    verifiedHolder?: boolean;
                                     replies: unknown[];
                                 }[];
                             }[];
@@ -5157,6 +5183,8 @@ export interface operations {
                         isEdited: boolean;
                         /** @description A deleted comment stays only while it has replies */
                         deleted: boolean;
+                        /** @description true: the author holds a verified Open Badge of the certification; absent otherwise */
+                        verifiedHolder?: boolean;
                         replies: {
                             id: number;
                             /** @description Markdown; empty when deleted */
@@ -5168,6 +5196,8 @@ export interface operations {
                             isEdited: boolean;
                             /** @description A deleted comment stays only while it has replies */
                             deleted: boolean;
+                            /** @description true: the author holds a verified Open Badge of the certification; absent otherwise */
+                            verifiedHolder?: boolean;
                             replies: {
                                 id: number;
                                 /** @description Markdown; empty when deleted */
@@ -5179,6 +5209,8 @@ export interface operations {
                                 isEdited: boolean;
                                 /** @description A deleted comment stays only while it has replies */
                                 deleted: boolean;
+                                /** @description true: the author holds a verified Open Badge of the certification; absent otherwise */
+                                verifiedHolder?: boolean;
                                 replies: {
                                     id: number;
                                     /** @description Markdown; empty when deleted */
@@ -5190,6 +5222,8 @@ export interface operations {
                                     isEdited: boolean;
                                     /** @description A deleted comment stays only while it has replies */
                                     deleted: boolean;
+                                    /** @description true: the author holds a verified Open Badge of the certification; absent otherwise */
+                                    verifiedHolder?: boolean;
                                     replies: unknown[];
                                 }[];
                             }[];
@@ -5303,6 +5337,8 @@ export interface operations {
                         isEdited: boolean;
                         /** @description A deleted comment stays only while it has replies */
                         deleted: boolean;
+                        /** @description true: the author holds a verified Open Badge of the certification; absent otherwise */
+                        verifiedHolder?: boolean;
                         replies: {
                             id: number;
                             /** @description Markdown; empty when deleted */
@@ -5314,6 +5350,8 @@ export interface operations {
                             isEdited: boolean;
                             /** @description A deleted comment stays only while it has replies */
                             deleted: boolean;
+                            /** @description true: the author holds a verified Open Badge of the certification; absent otherwise */
+                            verifiedHolder?: boolean;
                             replies: {
                                 id: number;
                                 /** @description Markdown; empty when deleted */
@@ -5325,6 +5363,8 @@ export interface operations {
                                 isEdited: boolean;
                                 /** @description A deleted comment stays only while it has replies */
                                 deleted: boolean;
+                                /** @description true: the author holds a verified Open Badge of the certification; absent otherwise */
+                                verifiedHolder?: boolean;
                                 replies: {
                                     id: number;
                                     /** @description Markdown; empty when deleted */
@@ -5336,6 +5376,8 @@ export interface operations {
                                     isEdited: boolean;
                                     /** @description A deleted comment stays only while it has replies */
                                     deleted: boolean;
+                                    /** @description true: the author holds a verified Open Badge of the certification; absent otherwise */
+                                    verifiedHolder?: boolean;
                                     replies: unknown[];
                                 }[];
                             }[];
@@ -8213,6 +8255,112 @@ export interface operations {
             };
             /** @description There is no such item, or it is not public */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiUserFirstSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The questions are still to be asked: neither answered nor skipped */
+                        pending: boolean;
+                        /** @enum {string|null} */
+                        outcome: "DONE" | "SKIPPED" | null;
+                        /** @description When they were answered or skipped */
+                        at: string | null;
+                    };
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApiUserFirstSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "DONE" | "SKIPPED";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The questions are still to be asked: neither answered nor skipped */
+                        pending: boolean;
+                        /** @enum {string|null} */
+                        outcome: "DONE" | "SKIPPED" | null;
+                        /** @description When they were answered or skipped */
+                        at: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to change */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid access token: signing in is needed, or the token sent is expired or not valid (refresh it) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

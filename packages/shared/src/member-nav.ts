@@ -21,3 +21,10 @@ export const BELL_TEXT = {
 export function bellLabel(unread: number): string {
   return unread > 0 ? `${BELL_TEXT.notifications}, ${unread} unread` : BELL_TEXT.notifications;
 }
+
+/**
+ * The browser's record of the members it knows have answered or skipped the first sign-in's questions (a JSON list
+ * of account ids, the last 20; docs/product.md#first-sign-in), read by the check that loads with the bell. Apart
+ * from STORAGE_KEYS, which every page's first scripts carry.
+ */
+export const FIRST_SIGN_IN_KEY = 'firstSignInAsked';

@@ -164,3 +164,34 @@ export const BADGE_TEXT = {
   verifiedOnly: 'Verified holders only',
   verifiedCount: (n: number) => (n === 1 ? '1 verified holder' : `${n} verified holders`),
 } as const;
+
+/**
+ * The first sign-in's dialog (docs/product.md#first-sign-in): which certifications the member holds, then rating
+ * them, one after another; and the profile's button that opens it again.
+ */
+export const FIRST_SIGN_IN_TEXT = {
+  holdTitle: 'Which certifications do you hold?',
+  holdIntro:
+    'Pick the certifications you hold: they go into your tracker as held. Add the link of a badge to have one verified, or the day you earned it.',
+  find: 'Find a certification',
+  findPlaceholder: 'Name, vendor or exam code',
+  pick: (name: string) => `Add ${name}`,
+  noMatch: 'No certification matches',
+  picked: 'Your certifications',
+  nonePicked: 'None picked yet.',
+  badgeLink: 'Badge link (optional)',
+  earnedOn: 'Earned on',
+  unpick: (name: string) => `Remove ${name}`,
+  earnedOrBadge: 'Give the day you earned it, or its badge link.',
+  saveAndRate: 'Save and rate them',
+  saving: 'Saving...',
+  skip: 'Skip for now',
+  rateTitle: 'Rate what you hold',
+  rateIntro: 'How hard was it, what was it worth, how well is it recognised? Each one can be skipped.',
+  rateProgress: (index: number, count: number, name: string) => `${name} (${index} of ${count})`,
+  skipThisOne: 'Skip this one',
+  finish: 'Finish',
+  again: 'What you hold',
+  againIntro: 'Add the certifications you hold in one go, with their badges, and rate them.',
+  open: 'Add what I hold',
+} as const;

@@ -315,6 +315,11 @@ const TABLE: Record<string, Row> = {
       return { url: `/api/user/badges/${badge!.id}` };
     },
   },
+  'PUT /api/user/first-sign-in': {
+    // One's own first sign-in only: there is no one else's to name.
+    expect: members(200),
+    request: async () => ({ url: '/api/user/first-sign-in', body: { outcome: 'SKIPPED' } }),
+  },
   'PUT /api/certification/{id}/watch': {
     expect: members(204),
     request: async (cast) => ({ url: `/api/certification/${(await approvedOf(cast)).id}/watch` }),

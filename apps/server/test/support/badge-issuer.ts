@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { CompactSign, exportJWK, exportSPKI, generateKeyPair, type CryptoKey } from 'jose';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -200,11 +201,52 @@ export class BadgeIssuer {
     return this.url(`/achievements/${name}`);
   }
 
-  /** A 3.0 OpenBadgeCredential as VC-JWT. */
+  /**
+   * A status list credential of the 3.0 issuer at `path`, its bits set at `revoked`: W3C Bitstring Status List as JSON
+   * (multibase base64url), or with `format: 'StatusList2021'` as a VC-JWT signed with the issuer's key (or another).
+   */
+  async statusList(
+    path: string,
+    revoked: number[],
+    options: { format?: 'Bitstring' | 'StatusList2021'; purpose?: string; wrongKey?: boolean } = {},
+  ) {
+    await this.serveKeys();
+    const bits = Buffer.alloc(16 * 1024);
+    for (const i of revoked) bits[i >> 3]! |= 0x80 >> (i & 7);
+    const zipped = gzipSync(bits);
+    const legacy = options.format === 'StatusList2021';
+    const credential = {
+      '@context': legacy ? ['https://www.w3.org/2018/credentials/v1'] : ['https://www.w3.org/ns/credentials/v2'],
+      id: this.url(path),
+      type: ['VerifiableCredential', legacy ? 'StatusList2021Credential' : 'BitstringStatusListCredential'],
+      issuer: this.url('/issuer3'),
+      validFrom: '2025-01-01T00:00:00Z',
+      credentialSubject: {
+        id: `${this.url(path)}#list`,
+        type: legacy ? 'StatusList2021' : 'BitstringStatusList',
+        statusPurpose: options.purpose ?? 'revocation',
+        encodedList: legacy ? zipped.toString('base64') : `u${zipped.toString('base64url')}`,
+      },
+    };
+    if (!legacy) return this.json(path, credential);
+    const token = await this.sign(
+      { vc: credential, iss: credential.issuer },
+      `${this.url('/issuer3')}#key-1`,
+      options.wrongKey,
+    );
+    return this.text(path, token);
+  }
+
+  /** A 3.0 OpenBadgeCredential as VC-JWT; `status` names its entry in a status list. */
   async credential(
     achievementId: string,
     email: string,
-    options: { wrongKey?: boolean; validUntil?: string; issuer?: string } = {},
+    options: {
+      wrongKey?: boolean;
+      validUntil?: string;
+      issuer?: string;
+      status?: { list: string; index: number; purpose?: string; type?: string };
+    } = {},
   ) {
     await this.serveKeys();
     const issuer = options.issuer ?? this.url('/issuer3');
@@ -217,6 +259,17 @@ export class BadgeIssuer {
       validFrom: '2025-06-15T00:00:00Z',
       ...(options.validUntil ? { validUntil: options.validUntil } : {}),
       name: 'A test achievement',
+      ...(options.status
+        ? {
+            credentialStatus: {
+              id: `${options.status.list}#${options.status.index}`,
+              type: options.status.type ?? 'BitstringStatusListEntry',
+              statusPurpose: options.status.purpose ?? 'revocation',
+              statusListIndex: String(options.status.index),
+              statusListCredential: options.status.list,
+            },
+          }
+        : {}),
       credentialSubject: {
         type: ['AchievementSubject'],
         identifier: [

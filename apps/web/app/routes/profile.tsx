@@ -1,8 +1,9 @@
 import { ACCOUNT_TEXT, PRODUCT_NAME } from '@certitude/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Container, Tab, Tabs } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { fetchProfile } from '../features/accounts/account-api';
+import { FirstSignInButton } from '../features/first-sign-in/first-sign-in-button';
 import { ChangeEmailForm } from '../features/accounts/change-email-form';
 import { ChangePasswordForm } from '../features/accounts/change-password-form';
 import { ProfileInfo } from '../features/accounts/profile-info';
@@ -18,12 +19,14 @@ export const meta = () => [
 ];
 
 /**
- * /profile: three tabs, then "My certifications", the email settings and the ratings' privacy; nobody signed in goes home
+ * /profile: three tabs, then "My certifications", the first sign-in's questions again, the email settings and the ratings' privacy; nobody signed in goes home
  * (docs/product.md#profile). The server render knows nobody, so it waits.
  */
 export default function ProfileScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  // Shown again after the first sign-in's dialog, which may have added certifications.
+  const [round, setRound] = useState(0);
 
   // Read storage itself: right after hydration the hook still holds the server's "nobody".
   useEffect(() => {
@@ -62,7 +65,8 @@ export default function ProfileScreen() {
               </Tabs>
             </div>
           </div>
-          <MyCertifications username={user.username} />
+          <MyCertifications key={round} username={user.username} />
+          <FirstSignInButton onClosed={() => setRound((n) => n + 1)} />
           <EmailSettings />
           <RatingPrivacySetting />
         </>

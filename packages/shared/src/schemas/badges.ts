@@ -42,3 +42,22 @@ export const memberBadgeSchema = z.object({
   verifiedAt: z.string().nullable(),
 });
 export type MemberBadge = z.infer<typeof memberBadgeSchema>;
+
+/**
+ * The first sign-in's questions (docs/product.md#first-sign-in): asked once per member, after their first sign-in,
+ * until answered (DONE) or skipped (SKIPPED).
+ */
+export const FIRST_SIGN_IN_OUTCOMES = ['DONE', 'SKIPPED'] as const;
+export type FirstSignInOutcome = (typeof FIRST_SIGN_IN_OUTCOMES)[number];
+
+export const firstSignInUpdateSchema = z.object({
+  outcome: z.enum(FIRST_SIGN_IN_OUTCOMES, { error: 'The outcome must be DONE or SKIPPED' }),
+});
+export type FirstSignInUpdate = z.infer<typeof firstSignInUpdateSchema>;
+
+export const firstSignInSchema = z.object({
+  pending: z.boolean().describe('The questions are still to be asked: neither answered nor skipped'),
+  outcome: z.enum(FIRST_SIGN_IN_OUTCOMES).nullable(),
+  at: z.string().nullable().describe('When they were answered or skipped'),
+});
+export type FirstSignIn = z.infer<typeof firstSignInSchema>;

@@ -36,6 +36,8 @@ export interface Comment {
   removed?: boolean;
   /** Hidden pending review by members' flags: `content` is "[hidden pending review]" until a moderator decides. */
   hidden?: boolean;
+  /** The author holds a verified Open Badge of the certification (docs/product.md#verified-holders); absent otherwise. */
+  verifiedHolder?: boolean;
   replies: Comment[];
 }
 
@@ -50,6 +52,7 @@ export const commentSchema: z.ZodType<Comment> = z.lazy(() =>
     deleted: z.boolean(),
     removed: z.boolean().optional(),
     hidden: z.boolean().optional(),
+    verifiedHolder: z.boolean().optional(),
     replies: z.array(commentSchema),
   }),
 );

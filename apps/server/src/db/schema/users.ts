@@ -39,6 +39,12 @@ export const users = pgTable(
      * week, not suspended), moved with its pairs by `keepCommonNextCounts` (docs/decisions/0025-common-next-counts.md).
      */
     countsInPaths: boolean('counts_in_paths').notNull().default(false),
+    /**
+     * The first sign-in's questions (which certifications the member holds, then rating them): answered (DONE) or
+     * skipped (SKIPPED), and when; null while still to ask (docs/product.md#first-sign-in).
+     */
+    firstSignInOutcome: text('first_sign_in_outcome', { enum: ['DONE', 'SKIPPED'] }),
+    firstSignInAt: timestamp('first_sign_in_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -47,6 +53,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
     check('users_role_check', sql`${t.role} in ('USER', 'MODERATOR', 'ADMIN')`),
+    check('users_first_sign_in_outcome_check', sql`${t.firstSignInOutcome} in ('DONE', 'SKIPPED')`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certifications, memberBadges, memberCertifications, socialAccounts, users } from '../../db/schema/index.js';
 
@@ -15,6 +16,30 @@ const badgeColumns = {
   verifiedAt: memberBadges.verifiedAt,
   certification: { id: certifications.id, slug: certifications.slug, name: certifications.name },
 };
+
+/**
+ * The verified holders of a certification (docs/product.md#verified-holders): the members with a VERIFIED badge of it.
+ * A subquery for `user_id in (…)`: the comments of a discussion are marked from it in their one query.
+ */
+export function verifiedHolderIds(certificationId: number | SQL | AnyColumn): SQL {
+  return sql`select mb.user_id from ${memberBadges} mb where mb.certification_id = ${certificationId} and mb.status = 'VERIFIED'`;
+}
+
+/** Whether the member is a verified holder of the certification. */
+export async function holdsVerifiedBadge(db: Executor, userId: number, certificationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberBadges.id })
+    .from(memberBadges)
+    .where(
+      and(
+        eq(memberBadges.userId, userId),
+        eq(memberBadges.certificationId, certificationId),
+        eq(memberBadges.status, 'VERIFIED'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /** The member's addresses a badge may be issued to: the account's, once verified, and those of linked sign-ins. */
 export async function findVerifiedAddresses(db: Executor, userId: number): Promise<string[]> {
@@ -68,12 +93,13 @@ export function findBadges(db: Executor, where: { userId?: number; id?: number; 
 
 export type BadgeRow = Awaited<ReturnType<typeof findBadges>>[number];
 
-export async function deleteBadge(db: Executor, userId: number, id: number): Promise<boolean> {
-  const removed = await db
+/** Takes the member's badge away; the certification it proved, or undefined when the member has no such badge. */
+export async function deleteBadge(db: Executor, userId: number, id: number): Promise<number | undefined> {
+  const [removed] = await db
     .delete(memberBadges)
     .where(and(eq(memberBadges.userId, userId), eq(memberBadges.id, id)))
-    .returning({ id: memberBadges.id });
-  return removed.length > 0;
+    .returning({ certificationId: memberBadges.certificationId });
+  return removed?.certificationId;
 }
 
 /** The badges last checked before `before`, for the daily check: what is needed to verify them again. */

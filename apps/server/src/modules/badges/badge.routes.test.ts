@@ -13,6 +13,7 @@ import { buildCertification } from '../../../test/factories.js';
 import { BadgeIssuer } from '../../../test/support/badge-issuer.js';
 import { signedIn, type Member } from '../../../test/support/catalogue.js';
 import { call, notificationsOf } from '../../../test/support/members.js';
+import { flatten, listComments, postComment } from '../../../test/support/discussion.js';
 import { memberBadges } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -280,6 +281,65 @@ describe('Open Badges 3.0, VC-JWT', () => {
   });
 });
 
+describe('Open Badges 3.0, status lists', () => {
+  it('refuses a credential whose Bitstring Status List marks it revoked, and adds one whose bit is not set', async () => {
+    const member = await signedIn(t);
+    const achievement = issuer.achievement();
+    await certificationFor(achievement);
+    const list = await issuer.statusList('/status/bitstring', [3, 42, 131_071]);
+    const revoked = await issuer.credential(achievement, emailOf(member), { status: { list, index: 42 } });
+    expectRefused(await add(member, { credential: revoked }), 'REVOKED', MSG.badgeRevoked);
+    const last = await issuer.credential(achievement, emailOf(member), { status: { list, index: 131_071 } });
+    expectRefused(await add(member, { credential: last }), 'REVOKED', MSG.badgeRevoked);
+    const good = await issuer.credential(achievement, emailOf(member), { status: { list, index: 41 } });
+    const res = await add(member, { credential: good });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'VERIFIED' });
+  });
+
+  it('reads a StatusList2021 list signed as a VC-JWT, and a suspension; refuses a list it cannot trust or read', async () => {
+    const member = await signedIn(t);
+    const achievement = issuer.achievement();
+    await certificationFor(achievement);
+    const legacy = await issuer.statusList('/status/2021', [7], { format: 'StatusList2021' });
+    const status = (index: number, list = legacy, extra: { purpose?: string; type?: string } = {}) => ({
+      status: { list, index, type: 'StatusList2021Entry', ...extra },
+    });
+    const revoked = await issuer.credential(achievement, emailOf(member), status(7));
+    expectRefused(await add(member, { credential: revoked }), 'REVOKED', MSG.badgeRevoked);
+    const suspensions = await issuer.statusList('/status/suspended', [9], { purpose: 'suspension' });
+    const suspended = await issuer.credential(achievement, emailOf(member), {
+      status: { list: suspensions, index: 9, purpose: 'suspension' },
+    });
+    expectRefused(await add(member, { credential: suspended }), 'REVOKED', MSG.badgeRevoked);
+    // A list signed by a key the issuer does not publish says nothing: the badge is not taken on trust.
+    const forged = await issuer.statusList('/status/forged', [], { format: 'StatusList2021', wrongKey: true });
+    const onForged = await issuer.credential(achievement, emailOf(member), status(1, forged));
+    expectRefused(await add(member, { credential: onForged }), 'UNREACHABLE', MSG.badgeUnreachable);
+    // Nor a list that is not there, nor an index past its end (16 KB: 131,072 entries).
+    const missing = await issuer.credential(achievement, emailOf(member), status(1, issuer.url('/status/none')));
+    expectRefused(await add(member, { credential: missing }), 'UNREACHABLE', MSG.badgeUnreachable);
+    const past = await issuer.credential(achievement, emailOf(member), status(131_072));
+    expectRefused(await add(member, { credential: past }), 'UNREACHABLE', MSG.badgeUnreachable);
+    const good = await issuer.credential(achievement, emailOf(member), status(8));
+    expect((await add(member, { credential: good })).statusCode).toBe(201);
+  });
+
+  it('the daily check marks a credential REVOKED once its status list sets its bit', async () => {
+    const member = await signedIn(t);
+    const achievement = issuer.achievement();
+    await certificationFor(achievement);
+    const list = await issuer.statusList('/status/daily', []);
+    const jwt = await issuer.credential(achievement, emailOf(member), { status: { list, index: 5 } });
+    const badge = (await add(member, { credential: jwt })).json() as MemberBadge;
+    expect(await t.app.services.badges.recheckAll(new Date(Date.now() + 25 * 3600_000))).toBe(0);
+    await issuer.statusList('/status/daily', [5]);
+    await t.app.services.badges.recheckAll(new Date(Date.now() + 50 * 3600_000));
+    const [row] = await t.db.db.select().from(memberBadges).where(eq(memberBadges.id, badge.id));
+    expect(row!.status).toBe('REVOKED');
+  });
+});
+
 describe('GET and DELETE /api/user/badges', () => {
   it('lists only one’s own badges; takes one away, someone else’s is not found', async () => {
     const member = await signedIn(t);
@@ -324,6 +384,71 @@ describe('verified holders on the ratings', () => {
       difficulty: { distribution: [0, 0, 0, 0, 1] },
     });
     expect(verified.reviews.map((r) => r.username)).toEqual([holder.user.username]);
+  });
+});
+
+describe('verified holders in the discussion', () => {
+  it('marks the holder’s comments on that certification only, posted, listed, paged, edited; the daily check takes it away', async () => {
+    const holder = await signedIn(t, 'USER', { createdAt: new Date(Date.now() - 7 * 24 * 3600_000) });
+    const other = await signedIn(t, 'USER', { createdAt: new Date(Date.now() - 7 * 24 * 3600_000) });
+    const badgeClass = issuer.badgeClass();
+    const cert = await certificationFor(badgeClass);
+    const elsewhere = await certificationFor(issuer.badgeClass());
+    const before = (await postComment(t, holder.user, cert.id, { content: 'Before the badge.' })).json();
+    expect(before.verifiedHolder).toBeUndefined();
+    // Read once: the discussion's tree is kept, and must not keep the old marks.
+    expect(flatten((await listComments(t, cert.id)).tree).some((c) => c.verifiedHolder)).toBe(false);
+    const url = issuer.hosted(badgeClass, emailOf(holder));
+    const badge = (await add(holder, { url })).json() as MemberBadge;
+
+    const posted = await postComment(t, holder.user, cert.id, {
+      content: 'With the badge.',
+      parentCommentId: before.id,
+    });
+    expect(posted.json()).toMatchObject({ verifiedHolder: true });
+    await postComment(t, other.user, cert.id, { content: 'No badge here.' });
+    await postComment(t, holder.user, elsewhere.id, { content: 'Not the certification of the badge.' });
+    const marks = async (query = '') => {
+      const res = await call(t, undefined, 'GET', `/api/certification/${cert.id}/comments${query}`);
+      return flatten(res.json()).map((c) => [c.content, c.verifiedHolder ?? false]);
+    };
+    const marked = [
+      ['Before the badge.', true],
+      ['With the badge.', true],
+      ['No badge here.', false],
+    ];
+    expect(await marks()).toEqual(marked);
+    expect(await marks('?limit=10')).toEqual(marked);
+    expect(flatten((await listComments(t, elsewhere.id)).tree).map((c) => c.verifiedHolder ?? false)).toEqual([false]);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/comments/${before.id}`,
+      headers: holder.headers,
+      payload: { content: 'Before the badge, edited.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ verifiedHolder: true, replies: [{ verifiedHolder: true }] });
+
+    issuer.revoke(url);
+    try {
+      await t.app.services.badges.recheckAll(new Date(Date.now() + 25 * 3600_000));
+    } finally {
+      issuer.revoke();
+    }
+    expect((await marks()).map(([, mark]) => mark)).toEqual([false, false, false]);
+    const [row] = await t.db.db.select().from(memberBadges).where(eq(memberBadges.id, badge.id));
+    expect(row!.status).toBe('REVOKED');
+  });
+
+  it('takes the mark away from the comments when the member removes the badge', async () => {
+    const holder = await signedIn(t, 'USER', { createdAt: new Date(Date.now() - 7 * 24 * 3600_000) });
+    const badgeClass = issuer.badgeClass();
+    const cert = await certificationFor(badgeClass);
+    const badge = (await add(holder, { url: issuer.hosted(badgeClass, emailOf(holder)) })).json() as MemberBadge;
+    await postComment(t, holder.user, cert.id, { content: 'Held and proven.' });
+    expect((await listComments(t, cert.id)).tree[0]!.verifiedHolder).toBe(true);
+    expect((await call(t, holder, 'DELETE', `/api/user/badges/${badge.id}`)).statusCode).toBe(204);
+    expect((await listComments(t, cert.id)).tree[0]!.verifiedHolder).toBeUndefined();
   });
 });
 

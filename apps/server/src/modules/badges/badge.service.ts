@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
+import { bumpDiscussionVersion } from '../discussion/comment.repository.js';
 import { notifyMember } from '../members/notification.repository.js';
 import { saveTrackerEntry } from '../members/tracker.repository.js';
 import { keepCommonNextCounts } from '../paths/common-next.repository.js';
@@ -117,6 +118,8 @@ export class BadgeService {
           checkedAt: now,
         });
         if (inserted === undefined) throw conflict(MSG.badgeAlreadyAdded);
+        // The member's comments on it are marked: the discussion's kept copies are no longer used.
+        await bumpDiscussionVersion(tx, cert.id);
         const isPublic = (await findEntryVisibility(tx, viewer.id, cert.id)) ?? false;
         await saveTrackerEntry(tx, viewer.id, cert.id, {
           status: 'HELD',
@@ -147,7 +150,12 @@ export class BadgeService {
 
   /** Takes the badge away (the tracker entry stays, unverified); someone else's badge is not found. */
   async remove(id: number, viewer: Viewer): Promise<void> {
-    if (!(await deleteBadge(this.deps.db, viewer.id, id))) throw notFound(MSG.badgeNotFound);
+    const removed = await this.deps.db.transaction(async (tx) => {
+      const certificationId = await deleteBadge(tx, viewer.id, id);
+      if (certificationId !== undefined) await bumpDiscussionVersion(tx, certificationId);
+      return certificationId !== undefined;
+    });
+    if (!removed) throw notFound(MSG.badgeNotFound);
     this.deps.changes.announce({ kind: 'catalogue' });
   }
 
@@ -178,6 +186,9 @@ export class BadgeService {
       }
       await this.deps.db.transaction(async (tx) => {
         await setBadgeStatus(tx, badge.id, status, now);
+        if ((badge.status === 'VERIFIED') !== (status === 'VERIFIED')) {
+          await bumpDiscussionVersion(tx, badge.certification.id);
+        }
         if (badge.status === 'VERIFIED' && status !== 'VERIFIED') {
           told =
             (await notifyMember(tx, badge.userId, {

@@ -19,6 +19,8 @@ export function presentComment(row: CommentRow): Comment {
     deleted,
     replies: [],
   };
+  // The mark goes with the author's name: not on what lost it (docs/product.md#verified-holders).
+  if (row.verifiedHolder && !deleted && !hidden) comment.verifiedHolder = true;
   // A comment removed by a moderator through its flags keeps its place, with or without replies; one hidden by flags
   // shows a placeholder to everyone, its author too, until a moderator decides (docs/product.md#flags).
   if (removed) return { ...comment, content: REMOVED_BY_MODERATOR_TEXT, removed: true };

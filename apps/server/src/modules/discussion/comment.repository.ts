@@ -2,6 +2,7 @@ import { ID_MAX } from '@certitude/shared';
 import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certifications, comments, moderationLog, users } from '../../db/schema/index.js';
+import { verifiedHolderIds } from '../badges/badge.repository.js';
 
 const commentColumns = {
   id: comments.id,
@@ -30,6 +31,8 @@ export interface CommentRow {
   createdAt: Date;
   updatedAt: Date;
   username: string;
+  /** The author holds a verified badge of the certification (docs/product.md#verified-holders). */
+  verifiedHolder?: boolean;
 }
 
 /** What decides who may read and join a certification's discussion. */
@@ -63,7 +66,8 @@ export async function findCertificationAccess(db: Executor, idOrSlug: string) {
  * rows, so reading a discussion costs one index range scan however it is nested. The rows travel as one
  * JSON array built by the database: on PGlite, decoding 5,000 rows field by field costs about three times
  * as much as parsing one document. Times go as epoch milliseconds, whatever the session's time zone. Each
- * author's name is looked up by primary key: with 100,000 members, a join would rather read the whole table.
+ * author's name is looked up by primary key: with 100,000 members, a join would rather read the whole table. Whether
+ * the author is a verified holder is read from the certification's verified holders, gathered once for all the rows.
  */
 export async function findCommentRows(db: Executor, certificationId: number): Promise<CommentRow[]> {
   const result = await db.execute<{ rows: string | null }>(sql`
@@ -75,7 +79,8 @@ export async function findCommentRows(db: Executor, certificationId: number): Pr
         floor(extract(epoch from c.updated_at) * 1000)::int8,
         (select u.username from ${users} u where u.id = c.user_id),
         floor(extract(epoch from c.hidden_at) * 1000)::int8,
-        floor(extract(epoch from c.removed_at) * 1000)::int8
+        floor(extract(epoch from c.removed_at) * 1000)::int8,
+        c.user_id in (${verifiedHolderIds(certificationId)})
       ) order by c.created_at, c.id
     )::text as rows
     from ${comments} c
@@ -93,9 +98,10 @@ export async function findCommentRows(db: Executor, certificationId: number): Pr
     string,
     number | null,
     number | null,
+    boolean,
   ];
   return (JSON.parse(json) as Packed[]).map(
-    ([id, parentId, content, isEdited, deletedAt, createdAt, updatedAt, username, hiddenAt, removedAt]) => ({
+    ([id, parentId, content, isEdited, deletedAt, createdAt, updatedAt, username, hiddenAt, removedAt, holder]) => ({
       id,
       parentId,
       content,
@@ -106,6 +112,7 @@ export async function findCommentRows(db: Executor, certificationId: number): Pr
       createdAt: new Date(createdAt),
       updatedAt: new Date(updatedAt),
       username,
+      verifiedHolder: holder,
     }),
   );
 }
@@ -120,7 +127,10 @@ export function findCommentSubtreeRows(db: Executor, id: number): Promise<Commen
   const level2 = children(level1);
   const level3 = children(level2);
   return db
-    .select(commentColumns)
+    .select({
+      ...commentColumns,
+      verifiedHolder: sql<boolean>`${comments.userId} in (${verifiedHolderIds(comments.certificationId)})`,
+    })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(

@@ -30,6 +30,10 @@ function commentWithReplies(levelsBelow: number): z.ZodType<Comment> {
     updatedAt: z.string(),
     isEdited: z.boolean(),
     deleted: z.boolean().describe('A deleted comment stays only while it has replies'),
+    verifiedHolder: z
+      .boolean()
+      .optional()
+      .describe('true: the author holds a verified Open Badge of the certification; absent otherwise'),
     replies: levelsBelow > 0 ? z.array(commentWithReplies(levelsBelow - 1)) : z.array(z.never()).max(0),
   });
 }

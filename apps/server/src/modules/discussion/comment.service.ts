@@ -9,6 +9,7 @@ import type { Viewer } from '../../plugins/auth.js';
 import { commentEvents } from '../members/notification-events.js';
 import { notifyMember, notifyWatchers } from '../members/notification.repository.js';
 import { EDITS_PER_DAY, NEW_ACCOUNT_HOURS, NEW_ACCOUNT_POST_INTERVAL, POST_INTERVAL } from './discussion-limits.js';
+import { holdsVerifiedBadge } from '../badges/badge.repository.js';
 import { buildCommentSubtree, buildCommentTree, presentComment } from './comment.presenter.js';
 import {
   bumpDiscussionVersion,
@@ -250,7 +251,8 @@ export class CommentService {
         return comment;
       });
       this.changes.announce({ kind: 'catalogue' });
-      return presentComment({ ...row, username: viewer.username });
+      const verifiedHolder = await holdsVerifiedBadge(this.db, viewer.id, cert.id);
+      return presentComment({ ...row, username: viewer.username, verifiedHolder });
     } catch (err) {
       // The parent went away between the check and the insert.
       if (sqlState(err) === '23503') throw notFound(MSG.commentNotFound);

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../../service-deps.js';
 import { MemberEmailService } from './email-settings.service.js';
+import { FirstSignInService } from './first-sign-in.service.js';
 import { MemberJobs } from './member-jobs.js';
 import { setMemberMailContext, type MemberMailContext } from './member-mail.js';
 import { syncCommonNextMembers } from '../paths/common-next.repository.js';
@@ -26,6 +27,7 @@ export function createMemberServices(
   setMemberMailContext(mail);
   return {
     tracker: new TrackerService(deps.db, deps.changes, deps.now),
+    firstSignIn: new FirstSignInService(deps.db, deps.now),
     notifications: new NotificationService(deps.db),
     watches: new WatchService(deps.db),
     memberEmails: new MemberEmailService(deps.db, tokens),

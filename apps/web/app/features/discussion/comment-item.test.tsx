@@ -98,3 +98,20 @@ describe('a comment removed or hidden through flags', () => {
     expect(within(mine).getByRole('button', { name: 'Edit comment' })).toBeTruthy();
   });
 });
+
+describe('a verified holder’s comment', () => {
+  it('says "Verified holder" beside the author, and only on theirs', () => {
+    renderItem(
+      comment(1, 'erin', 'I hold it.', { verifiedHolder: true, replies: [comment(2, 'dave', 'I do not.')] }),
+      null,
+    );
+    const holder = screen.getByRole('article', { name: 'Comment by erin' });
+    const mark = within(holder).getAllByTestId('verified-holder');
+    // The reply sits inside the holder's article: the mark is in the holder's header alone.
+    expect(mark).toHaveLength(1);
+    expect(mark[0]!.textContent).toBe('Verified holder');
+    expect(mark[0]!.title).toBe('Holds a verified Open Badge of this certification');
+    const reply = screen.getByRole('article', { name: 'Comment by dave' });
+    expect(within(reply).queryByTestId('verified-holder')).toBeNull();
+  });
+});

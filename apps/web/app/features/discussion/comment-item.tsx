@@ -9,6 +9,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
 import { MemberLink } from '../../components/member-link';
+import { VerifiedHolderMark } from '../../components/verified-holder-mark';
 import { CommentForm } from './lazy-comment-form';
 import { deleteComment, failureText, postComment, updateComment } from './comments-api';
 import { FlagButton } from '../flags/flag-button';
@@ -49,6 +50,7 @@ function CommentHeader({ comment, gone }: { comment: Comment; gone: boolean }) {
           <MemberLink username={comment.username} className="link-body-emphasis" />
         </strong>
       )}
+      {comment.verifiedHolder && <VerifiedHolderMark />}
       <span className="text-body-secondary">
         <RelativeTime iso={comment.createdAt} />
       </span>

@@ -8,8 +8,8 @@ import { ThemeToggle } from './theme-toggle';
 
 // Only moderators see the badge, and never in the server render: its code and its API calls load with it.
 const PendingBadge = lazy(() => import('../admin/pending-badge'));
-// Members only, likewise: the bell and its unread count load after the page is shown.
-const NotificationBell = lazy(() => import('../members/notification-bell'));
+// Members only, likewise: the bell with its unread count, and the first sign-in's check, load after the page is shown.
+const MemberBar = lazy(() => import('../members/member-bar'));
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -70,7 +70,7 @@ export function AppNavbar() {
           <div className="d-flex align-items-center gap-2 py-2 py-lg-0">
             {user && (
               <Suspense fallback={null}>
-                <NotificationBell onClick={fold} />
+                <MemberBar onClick={fold} />
               </Suspense>
             )}
             <ThemeToggle />

@@ -174,7 +174,16 @@ function ReviewField({ form, reviewState }: { form: RatingFormState; reviewState
 }
 
 /** The member's rating (docs/product.md#ratings): filled from their earlier one, saved with PUT, removable. */
-export default function RatingForm({ certificationId, onDone }: { certificationId: number; onDone: () => void }) {
+export default function RatingForm({
+  certificationId,
+  onDone,
+  cancelLabel = 'Cancel',
+}: {
+  certificationId: number;
+  onDone: () => void;
+  /** The button that leaves without saving ("Skip this one" in the first sign-in's dialog). */
+  cancelLabel?: string;
+}) {
   const [existing, setExisting] = useState(false);
   /** How others see the member's review (docs/product.md#flags): hidden pending review, or removed by a moderator. */
   const [reviewState, setReviewState] = useState<Rating['reviewState']>(null);
@@ -250,7 +259,7 @@ export default function RatingForm({ certificationId, onDone }: { certificationI
           {existing ? 'Update my rating' : 'Save my rating'}
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </button>
         {existing && (
           <button

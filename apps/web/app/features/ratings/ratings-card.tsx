@@ -10,6 +10,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
 import { MemberLink } from '../../components/member-link';
+import { VerifiedHolderMark } from '../../components/verified-holder-mark';
 import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { FlagButton } from '../flags/flag-button';
@@ -86,11 +87,7 @@ function ReviewItem({ review }: { review: Review }) {
           <MemberLink username={review.username} className="link-body-emphasis" />
         </strong>
         <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-        {review.verifiedHolder && (
-          <span className="badge text-bg-success" title={BADGE_TEXT.verifiedHolderTitle} data-testid="verified-holder">
-            {BADGE_TEXT.verifiedHolder}
-          </span>
-        )}
+        {review.verifiedHolder && <VerifiedHolderMark />}
         <span>
           Difficulty {review.difficulty}, value {review.value}, recognition {review.recognition}
         </span>

@@ -1,6 +1,7 @@
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   ANALYTICS_COOKIE_MAX_YEARS,
+  FIRST_SIGN_IN_KEY,
   PERSISTENT_COOKIE_MAX_YEARS,
   PRODUCT_NAME,
   REFRESH_TOKEN_TTL_DAYS,
@@ -46,6 +47,13 @@ const STORED_ITEMS: { name: string; purpose: string; kind: string; lasts: string
       'The certifications you picked to compare (at most four), so the comparison tray follows you across pages.',
     kind: 'Preference',
     lasts: 'Until you clear the tray or site data',
+  },
+  {
+    name: FIRST_SIGN_IN_KEY,
+    purpose:
+      'Remembers which members have answered or skipped the questions of their first sign-in on this browser, so it does not ask the server again on every page.',
+    kind: 'Preference (signed-in members)',
+    lasts: 'Until you clear site data',
   },
   {
     name: STORAGE_KEYS.accessToken,
