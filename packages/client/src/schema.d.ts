@@ -2345,6 +2345,7 @@ export interface operations {
                         } | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        decidedBy?: string | null;
                         /** @enum {boolean} */
                         withheld?: true;
                     }[];
@@ -2487,6 +2488,7 @@ export interface operations {
                         } | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        decidedBy?: string | null;
                         /** @enum {boolean} */
                         withheld?: true;
                     };
@@ -2619,6 +2621,7 @@ export interface operations {
                         } | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        decidedBy?: string | null;
                         /** @enum {boolean} */
                         withheld?: true;
                     };
@@ -2738,6 +2741,7 @@ export interface operations {
                         } | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        decidedBy?: string | null;
                         /** @enum {boolean} */
                         withheld?: true;
                     };
@@ -2851,6 +2855,7 @@ export interface operations {
                         } | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        decidedBy?: string | null;
                         /** @enum {boolean} */
                         withheld?: true;
                     };
@@ -5692,6 +5697,7 @@ export interface operations {
                             } | null;
                             createdAt: string;
                             decidedAt: string | null;
+                            decidedBy?: string | null;
                             /** @enum {boolean} */
                             withheld?: true;
                         }[];
