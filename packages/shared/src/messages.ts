@@ -569,6 +569,27 @@ export const MODERATION_LOG_TEXT = {
 export const HISTORY_TEXT = {
   /** In place of what a rejected revision proposed, for anyone but moderators and admins. */
   withheld: 'What was proposed is shown to moderators only.',
+  /** Who decided a revision: 'Approved by mod_ann', 'Not applied by …'; a change applied at once names its author. */
+  approvedBy: 'Approved by',
+  rejectedBy: 'Not applied by',
+  /** The facts card of a certification with a suggestion of the viewer's waiting for a moderator. */
+  yourSuggestionWaiting: 'Your suggested edit is waiting for a moderator’s review.',
+  yourSuggestionsWaiting: (n: number) => `Your ${n} suggested edits are waiting for a moderator’s review.`,
+  seeHistory: 'See it in the history',
+} as const;
+
+/** Choosing a certification by searching the catalogue (Suggest an edit's prerequisites and successor, Compare). */
+export const CHOOSER_TEXT = {
+  placeholder: 'Type a name, vendor or exam code',
+  loading: 'Loading the certifications...',
+  noMatch: 'No certification matches',
+  failed: 'Could not load the certifications. Please try again.',
+  addPrerequisite: 'Add a prerequisite',
+  noPrerequisites: 'No prerequisites.',
+  successor: 'Successor',
+  successorNow: 'Successor:',
+  otherSuccessor: 'Choose another successor',
+  addToComparison: 'Add a certification to compare',
 } as const;
 
 /** Suspensions in the admin panel's Members tab (docs/product.md#admin-panel). */

@@ -17,6 +17,12 @@ import type { ReactNode } from 'react';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
+import {
+  PrerequisiteFields,
+  SuccessorField,
+  type LinkedCertification,
+  type Prerequisite,
+} from './linked-certification-fields';
 
 /** The form's values: text inputs hold strings; lists are comma-separated or checked boxes. */
 interface Draft {
@@ -36,11 +42,11 @@ interface Draft {
   delivery: string[];
   validityMonths: string;
   renewal: string;
-  prerequisites: { certification: string; kind: 'REQUIRED' | 'RECOMMENDED' }[];
+  prerequisites: Prerequisite[];
   prerequisiteNotes: string;
   lifecycle: string;
   retiresOn: string;
-  supersededBy: string;
+  supersededBy: LinkedCertification | null;
   previousCodes: string;
   factsVerifiedAt: string;
   factsSource: string;
@@ -67,11 +73,15 @@ function draftOf(c: Certification): Draft {
     delivery: [...c.exam.delivery],
     validityMonths: num(c.validityMonths),
     renewal: text(c.renewal),
-    prerequisites: c.prerequisites.map((p) => ({ certification: p.certification.slug, kind: p.kind })),
+    prerequisites: c.prerequisites.map((p) => ({
+      slug: p.certification.slug,
+      name: p.certification.name,
+      kind: p.kind,
+    })),
     prerequisiteNotes: text(c.prerequisiteNotes),
     lifecycle: c.lifecycle,
     retiresOn: text(c.retiresOn),
-    supersededBy: c.supersededBy?.slug ?? '',
+    supersededBy: c.supersededBy ? { slug: c.supersededBy.slug, name: c.supersededBy.name } : null,
     previousCodes: c.previousCodes.join(', '),
     factsVerifiedAt: text(c.factsVerifiedAt),
     factsSource: text(c.factsSource),
@@ -96,7 +106,7 @@ function changesOf(c: Certification, d: Draft): RevisionChanges {
   if (d.lifecycle !== start.lifecycle) changes.lifecycle = d.lifecycle;
   if (!sameSet(d.domains, start.domains)) changes.domains = d.domains;
   if (d.validityMonths.trim() !== start.validityMonths) changes.validityMonths = numOrNull(d.validityMonths);
-  if (d.supersededBy.trim() !== start.supersededBy) changes.supersededBy = orNull(d.supersededBy);
+  if (d.supersededBy?.slug !== start.supersededBy?.slug) changes.supersededBy = d.supersededBy?.slug ?? null;
   const codes = (v: string) =>
     v
       .split(',')
@@ -104,9 +114,9 @@ function changesOf(c: Certification, d: Draft): RevisionChanges {
       .filter(Boolean);
   if (codes(d.previousCodes).join(',') !== codes(start.previousCodes).join(','))
     changes.previousCodes = codes(d.previousCodes);
-  const prereqs = d.prerequisites.filter((p) => p.certification.trim() !== '');
-  if (JSON.stringify(prereqs) !== JSON.stringify(start.prerequisites)) {
-    changes.prerequisites = prereqs.map((p) => ({ certification: p.certification.trim().toLowerCase(), kind: p.kind }));
+  const links = (list: Prerequisite[]) => list.map((p) => ({ certification: p.slug, kind: p.kind }));
+  if (JSON.stringify(links(d.prerequisites)) !== JSON.stringify(links(start.prerequisites))) {
+    changes.prerequisites = links(d.prerequisites);
   }
   const examKeys = ['costUsd', 'durationMinutes', 'questionCount', 'passingScore'] as const;
   const examChanged =
@@ -268,7 +278,7 @@ export default function SuggestEditForm({
         </p>
         <IdentityFields form={form} />
         <ExamFields form={form} />
-        <LifecycleFields form={form} />
+        <LifecycleFields form={form} self={cert.slug} />
         <Field
           id="suggest-summary"
           label="Summary of your change"
@@ -378,7 +388,7 @@ function ExamFields({ form }: { form: SuggestForm }) {
 }
 
 /** Validity and renewal, prerequisites, lifecycle and successor, earlier codes, and where the facts come from. */
-function LifecycleFields({ form }: { form: SuggestForm }) {
+function LifecycleFields({ form, self }: { form: SuggestForm; self: string }) {
   return (
     <>
       <div className="row">
@@ -393,12 +403,20 @@ function LifecycleFields({ form }: { form: SuggestForm }) {
           </Field>
         </div>
       </div>
-      <Prerequisites form={form} />
+      <PrerequisiteFields
+        list={form.watch('prerequisites')}
+        onChange={(list) => {
+          form.setValue('prerequisites', list);
+          form.clearErrors('prerequisites');
+        }}
+        self={self}
+        error={form.errorOf('prerequisites')}
+      />
       <Field id="suggest-prerequisiteNotes" label="Prerequisite notes" error={form.errorOf('prerequisiteNotes')}>
         <input {...input(form, 'prerequisiteNotes')} />
       </Field>
       <div className="row">
-        <div className="col-sm-4">
+        <div className="col-sm-6">
           <Field id="suggest-lifecycle" label="Lifecycle" error={form.errorOf('lifecycle')}>
             <select id="suggest-lifecycle" className="form-select" {...form.field('lifecycle')}>
               {LIFECYCLES.map((l) => (
@@ -409,22 +427,21 @@ function LifecycleFields({ form }: { form: SuggestForm }) {
             </select>
           </Field>
         </div>
-        <div className="col-sm-4">
+        <div className="col-sm-6">
           <Field id="suggest-retiresOn" label="Retires on" error={form.errorOf('retiresOn')}>
             <input {...input(form, 'retiresOn', 'date')} />
           </Field>
         </div>
-        <div className="col-sm-4">
-          <Field
-            id="suggest-supersededBy"
-            label="Successor"
-            error={form.errorOf('supersededBy')}
-            hint="Its address name"
-          >
-            <input {...input(form, 'supersededBy')} />
-          </Field>
-        </div>
       </div>
+      <SuccessorField
+        value={form.watch('supersededBy')}
+        onChange={(value) => {
+          form.setValue('supersededBy', value);
+          form.clearErrors('supersededBy');
+        }}
+        self={self}
+        error={form.errorOf('supersededBy')}
+      />
       <Field
         id="suggest-previousCodes"
         label="Previous exam codes"
@@ -446,57 +463,5 @@ function LifecycleFields({ form }: { form: SuggestForm }) {
         </div>
       </div>
     </>
-  );
-}
-
-/** The prerequisites, one row each: the certification's address name, required or recommended, and Remove. */
-function Prerequisites({ form }: { form: SuggestForm }) {
-  const list = form.watch('prerequisites');
-  const error = form.errorOf('prerequisites');
-  const set = (prerequisites: Draft['prerequisites']) => {
-    form.setValue('prerequisites', prerequisites);
-    form.clearErrors('prerequisites');
-  };
-  const change = (i: number, patch: Partial<Draft['prerequisites'][number]>) =>
-    set(list.map((x, j) => (j === i ? { ...x, ...patch } : x)));
-  return (
-    <fieldset className="mb-3">
-      <legend className="form-label fs-6">Prerequisites</legend>
-      {list.map((p, i) => (
-        <div className="d-flex gap-2 mb-2" key={i}>
-          <input
-            className="form-control"
-            aria-label={`Prerequisite ${i + 1}: certification (its address name or id)`}
-            value={p.certification}
-            onChange={(e) => change(i, { certification: e.target.value })}
-          />
-          <select
-            className="form-select w-auto"
-            aria-label={`Prerequisite ${i + 1}: required or recommended`}
-            value={p.kind}
-            onChange={(e) => change(i, { kind: e.target.value as 'REQUIRED' | 'RECOMMENDED' })}
-          >
-            <option value="REQUIRED">Required</option>
-            <option value="RECOMMENDED">Recommended</option>
-          </select>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => set(list.filter((_, j) => j !== i))}
-          >
-            Remove
-          </button>
-        </div>
-      ))}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-primary"
-        onClick={() => set([...list, { certification: '', kind: 'RECOMMENDED' }])}
-      >
-        Add a prerequisite
-      </button>
-      <div className="form-text">A certification by the last part of its address, e.g. comptia-security-plus.</div>
-      {error && <div className="invalid-feedback d-block">{error}</div>}
-    </fieldset>
   );
 }
