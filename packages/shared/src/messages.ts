@@ -578,6 +578,23 @@ export const HISTORY_TEXT = {
   seeHistory: 'See it in the history',
 } as const;
 
+/** The comparison page and the way to it (docs/product.md#comparison). */
+export const COMPARE_TEXT = {
+  title: 'Compare certifications',
+  /** The home page's entry to the comparison. */
+  entry: 'Compare',
+  /** Under the Community score row: what the percentage is. */
+  scoreHint:
+    'How surely members vote it up: the share of up votes that its votes show with 95% confidence, so few votes keep it low.',
+  howTo:
+    'Choose two to four certifications to see them side by side: search for them here, or press Compare on their cards and pages.',
+  picked: 'Picked to compare',
+  nonePicked: 'Nothing picked yet.',
+  pickOneMore: 'Pick one more to compare',
+  compareNow: 'Compare now',
+  full: 'A comparison holds at most 4 certifications: remove one first.',
+} as const;
+
 /** Choosing a certification by searching the catalogue (Suggest an edit's prerequisites and successor, Compare). */
 export const CHOOSER_TEXT = {
   placeholder: 'Type a name, vendor or exam code',
