@@ -3264,6 +3264,8 @@ export interface operations {
                 cursor?: number;
                 /** @description true: only the ratings of verified holders, and the summary of those */
                 verified?: "true" | "false";
+                /** @description true: only the ratings with a review shown (words, not hidden or removed by flags) */
+                reviewed?: "true" | "false";
             };
             header?: {
                 /** @description The ETag of an earlier answer: 304 without a body while it still holds */
