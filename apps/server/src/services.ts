@@ -119,7 +119,9 @@ export function createPageData(services: Services): PageData {
     discussionFirstPage: (idOrSlug, limit) => services.comments.firstPage(idOrSlug, limit),
     ratings: async (idOrSlug, limit) => {
       try {
-        const { nextCursor: _next, ...page } = await services.ratings.page(idOrSlug, limit, undefined);
+        const { nextCursor: _next, ...page } = await services.ratings.page(idOrSlug, limit, undefined, {
+          reviewed: true,
+        });
         return page;
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 404) return null;

@@ -2363,6 +2363,7 @@ export interface operations {
                         } | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        decidedBy?: string | null;
                         /** @enum {boolean} */
                         withheld?: true;
                     }[];
@@ -2505,6 +2506,7 @@ export interface operations {
                         } | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        decidedBy?: string | null;
                         /** @enum {boolean} */
                         withheld?: true;
                     };
@@ -2637,6 +2639,7 @@ export interface operations {
                         } | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        decidedBy?: string | null;
                         /** @enum {boolean} */
                         withheld?: true;
                     };
@@ -2756,6 +2759,7 @@ export interface operations {
                         } | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        decidedBy?: string | null;
                         /** @enum {boolean} */
                         withheld?: true;
                     };
@@ -2869,6 +2873,7 @@ export interface operations {
                         } | null;
                         createdAt: string;
                         decidedAt: string | null;
+                        decidedBy?: string | null;
                         /** @enum {boolean} */
                         withheld?: true;
                     };
@@ -3277,6 +3282,8 @@ export interface operations {
                 cursor?: number;
                 /** @description true: only the ratings of verified holders, and the summary of those */
                 verified?: "true" | "false";
+                /** @description true: only the ratings with a review shown (words, not hidden or removed by flags) */
+                reviewed?: "true" | "false";
             };
             header?: {
                 /** @description The ETag of an earlier answer: 304 without a body while it still holds */
@@ -5734,6 +5741,7 @@ export interface operations {
                             } | null;
                             createdAt: string;
                             decidedAt: string | null;
+                            decidedBy?: string | null;
                             /** @enum {boolean} */
                             withheld?: true;
                         }[];

@@ -36,7 +36,10 @@ export interface PageData {
    * page renders on the server. Null when there is no such public certification.
    */
   discussionFirstPage(idOrSlug: string, limit: number): Promise<DiscussionPage | null>;
-  /** A public certification's rating summary and its first reviews; null when there is no such certification. */
+  /**
+   * A public certification's rating summary and its first reviews (ratings with a review shown, as `?reviewed=true`);
+   * null when there is no such certification.
+   */
   ratings(idOrSlug: string, limit: number): Promise<RatingsPage | null>;
   /** Certifications side by side, in the order given; `missing` names those that are not public. */
   compare(idsOrSlugs: string[]): Promise<Comparison | { missing: string[] }>;

@@ -569,6 +569,44 @@ export const MODERATION_LOG_TEXT = {
 export const HISTORY_TEXT = {
   /** In place of what a rejected revision proposed, for anyone but moderators and admins. */
   withheld: 'What was proposed is shown to moderators only.',
+  /** Who decided a revision: 'Approved by mod_ann', 'Not applied by …'; a change applied at once names its author. */
+  approvedBy: 'Approved by',
+  rejectedBy: 'Not applied by',
+  /** The facts card of a certification with a suggestion of the viewer's waiting for a moderator. */
+  yourSuggestionWaiting: 'Your suggested edit is waiting for a moderator’s review.',
+  yourSuggestionsWaiting: (n: number) => `Your ${n} suggested edits are waiting for a moderator’s review.`,
+  seeHistory: 'See it in the history',
+} as const;
+
+/** The comparison page and the way to it (docs/product.md#comparison). */
+export const COMPARE_TEXT = {
+  title: 'Compare certifications',
+  /** The home page's entry to the comparison. */
+  entry: 'Compare',
+  /** Under the Community score row: what the percentage is. */
+  scoreHint:
+    'How surely members vote it up: the share of up votes that its votes show with 95% confidence, so few votes keep it low.',
+  howTo:
+    'Choose two to four certifications to see them side by side: search for them here, or press Compare on their cards and pages.',
+  picked: 'Picked to compare',
+  nonePicked: 'Nothing picked yet.',
+  pickOneMore: 'Pick one more to compare',
+  compareNow: 'Compare now',
+  full: 'A comparison holds at most 4 certifications: remove one first.',
+} as const;
+
+/** Choosing a certification by searching the catalogue (Suggest an edit's prerequisites and successor, Compare). */
+export const CHOOSER_TEXT = {
+  placeholder: 'Type a name, vendor or exam code',
+  loading: 'Loading the certifications...',
+  noMatch: 'No certification matches',
+  failed: 'Could not load the certifications. Please try again.',
+  addPrerequisite: 'Add a prerequisite',
+  noPrerequisites: 'No prerequisites.',
+  successor: 'Successor',
+  successorNow: 'Successor:',
+  otherSuccessor: 'Choose another successor',
+  addToComparison: 'Add a certification to compare',
 } as const;
 
 /** Suspensions in the admin panel's Members tab (docs/product.md#admin-panel). */

@@ -23,6 +23,8 @@ export const LISTING_TEXT = {
   showAllVendors: 'Show all vendors',
   searchPlaceholder: 'Search certifications by name, vendor, code or description...',
   submitCertification: 'Submit Certification',
+  /** The home page's way to the comparison page (/compare). */
+  compare: 'Compare certifications',
   viewAndDiscuss: 'View & Discuss',
   officialPage: 'Official Page',
   edit: 'Edit',

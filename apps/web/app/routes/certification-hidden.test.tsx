@@ -40,6 +40,8 @@ describe('a certification the flags hid, seen by its submitter', () => {
     signIn();
     const calls = mockApi({
       'GET /api/certification/cert-3': { status: 200, body: hidden },
+      // The member's own waiting suggestions (the facts card's notice): none.
+      'GET /api/certification/cert-3/revisions': { status: 200, body: [] },
       'PUT /api/certification/3': { status: 200, body: { ...hidden, pendingEdit: true } },
     });
     open();
@@ -71,7 +73,10 @@ describe('a certification the flags hid, seen by its submitter', () => {
 
   it('an ordinary pending submission keeps “Pending review”', async () => {
     signIn();
-    mockApi({ 'GET /api/certification/cert-3': { status: 200, body: { ...hidden, hiddenByFlags: undefined } } });
+    mockApi({
+      'GET /api/certification/cert-3': { status: 200, body: { ...hidden, hiddenByFlags: undefined } },
+      'GET /api/certification/cert-3/revisions': { status: 200, body: [] },
+    });
     open();
     expect(await screen.findByText('Pending review')).toBeTruthy();
     expect(screen.queryByText('Hidden pending review')).toBeNull();

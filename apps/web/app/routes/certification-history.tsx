@@ -10,6 +10,7 @@ import {
 } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { MemberLink } from '../components/member-link';
 import { ChangeView } from '../features/history/change-view';
 import { api, errorText, listOf } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth-store';
@@ -43,6 +44,17 @@ const STATUS_LABELS: Record<Revision['status'], string> = {
   REJECTED: 'Not applied',
 };
 
+/** Who approved or turned down someone else's change; a change its author applied at once names nobody else. */
+function DecidedBy({ revision }: { revision: Revision }) {
+  const by = revision.decidedBy;
+  if (!by || by === revision.author || revision.status === 'PENDING') return null;
+  return (
+    <span className="small" data-testid="decided-by">
+      {revision.status === 'APPLIED' ? HISTORY_TEXT.approvedBy : HISTORY_TEXT.rejectedBy} <MemberLink username={by} />
+    </span>
+  );
+}
+
 function RevisionEntry({ revision, onReverted }: { revision: Revision; onReverted: () => void }) {
   const user = useCurrentUser();
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,6 +79,7 @@ function RevisionEntry({ revision, onReverted }: { revision: Revision; onReverte
         >
           {STATUS_LABELS[revision.status]}
         </span>
+        <DecidedBy revision={revision} />
         {revision.revertOf !== null && <span className="small">(reverts #{revision.revertOf})</span>}
         {revision.status === 'APPLIED' && can(user, 'moderate') && (
           <button type="button" className="btn btn-sm btn-outline-danger ms-auto" onClick={() => void revert()}>

@@ -17,6 +17,7 @@ import { Markdown, RenderedMarkdown } from '../components/markdown';
 import { renderEach } from '../components/markdown-render';
 import { CertificationEditorProvider, useCertificationEditor } from '../features/catalogue/certification-editor';
 import { ExamFactsCard, LifecycleBanner } from '../features/catalogue/exam-facts-card';
+import { useWaitingSuggestions } from '../features/history/use-waiting-suggestions';
 import { parseLastList, storedLastList, type BackToList } from '../features/catalogue/list-memory';
 import { NoticeArea } from '../features/catalogue/notices';
 import { ResourceList } from '../features/catalogue/resource-list';
@@ -173,6 +174,7 @@ function Detail({
   const [suggesting, setSuggesting] = useState(false);
   const [suggested, setSuggested] = useState<string | null>(null);
   const mine = user !== null && cert.submittedById === user.username;
+  const waiting = useWaitingSuggestions(cert.slug, user, suggested);
   const approved = cert.status === 'APPROVED';
   return (
     <div className="container py-4">
@@ -271,7 +273,7 @@ function Detail({
           </button>
         )
       )}
-      <ExamFactsCard cert={cert} />
+      <ExamFactsCard cert={cert} waiting={waiting} />
       {approved && <CertificationPaths cert={cert} nextSteps={nextSteps ?? []} />}
       {approved && ratings && <RatingsCard certificationId={cert.id} initial={ratings} />}
       {approved && (

@@ -1,6 +1,7 @@
-import { MSG, PRODUCT_NAME, TEXT, compareQuerySchema, type Comparison } from '@certitude/shared';
+import { COMPARE_TEXT, MSG, PRODUCT_NAME, TEXT, compareQuerySchema, type Comparison } from '@certitude/shared';
 import { data, Link } from 'react-router';
 import { COMPARE_ROWS, bestOf, differs } from '../features/compare/compare-rows';
+import { ComparePicker } from '../features/compare/compare-picker';
 import { SourceLink } from '../features/catalogue/fact-sources';
 import '../features/compare/compare.css';
 import { pageMeta } from '../lib/meta';
@@ -9,6 +10,8 @@ import type { Route } from './+types/compare';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const c = new URL(request.url).searchParams.get('c') ?? undefined;
   const base = { publicUrl: context.publicUrl, query: c ?? '' };
+  // Nothing named (the home page's Compare): the page to pick them.
+  if (c === undefined) return { ...base, error: null, comparison: null };
   const parsed = compareQuerySchema.safeParse({ c });
   if (!parsed.success) {
     return data({ ...base, error: parsed.error.issues[0]!.message, comparison: null }, { status: 400 });
@@ -35,12 +38,15 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   });
 };
 
+const hintId = (label: string) => `hint-${label.toLowerCase().replace(/\W+/g, '-')}`;
+
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { comparison, error } = loaderData;
+  if (!comparison && !error) return <ComparePicker />;
   if (!comparison) {
     return (
       <div className="container py-5 text-center">
-        <h1 className="h3 mb-3">Compare certifications</h1>
+        <h1 className="h3 mb-3">{COMPARE_TEXT.title}</h1>
         <p className="alert alert-warning d-inline-block" role="alert">
           {error}
         </p>
@@ -83,11 +89,20 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 <tr key={row.label} className={differs(row, certs) ? 'compare-differs' : undefined}>
                   <th scope="row" className="compare-label">
                     {row.label}
+                    {row.hint && (
+                      <div className="small text-body-secondary compare-hint" id={hintId(row.label)}>
+                        {row.hint}
+                      </div>
+                    )}
                   </th>
                   {certs.map((c, i) => {
                     const value = row.show(c);
                     return (
-                      <td key={c.id} className={best.has(i) ? 'compare-best' : undefined}>
+                      <td
+                        key={c.id}
+                        className={best.has(i) ? 'compare-best' : undefined}
+                        aria-describedby={row.hint ? hintId(row.label) : undefined}
+                      >
                         {value ?? <span aria-label="Not known yet">—</span>}
                         {value !== null && row.facts && (
                           <SourceLink sources={c.sources} facts={row.facts} today={today} />

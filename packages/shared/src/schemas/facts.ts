@@ -234,6 +234,11 @@ export const revisionSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   /**
+   * The username of who decided it: the moderator who approved or rejected it, the author of a change applied at
+   * once, the system account for the catalogue's imports; null while pending or once that account is deleted.
+   */
+  decidedBy: z.string().nullable().optional(),
+  /**
    * Set on a rejected revision when the viewer is not a moderator or admin: the decision and its reason are public,
    * what was proposed is not (`summary` is empty and `changes` lists nothing), since a rejected proposal may carry a
    * phishing address or someone's personal data.

@@ -1,8 +1,12 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { certificationRevisions, certifications, users } from '../../db/schema/index.js';
 import type { SourceInput } from '@certitude/shared';
 import type { StoredChange } from './facts.js';
+
+/** The moderator (or the system account) who applied or rejected a revision. */
+const deciders = alias(users, 'revision_decider');
 
 const revisionColumns = {
   id: certificationRevisions.id,
@@ -20,6 +24,7 @@ const revisionColumns = {
   source: certificationRevisions.source,
   createdAt: certificationRevisions.createdAt,
   decidedAt: certificationRevisions.decidedAt,
+  decidedBy: deciders.username,
 };
 
 export type RevisionRow = Awaited<ReturnType<typeof findRevisions>>[number];
@@ -29,7 +34,8 @@ const selectRevisions = (db: Executor) =>
     .select(revisionColumns)
     .from(certificationRevisions)
     .innerJoin(certifications, eq(certifications.id, certificationRevisions.certificationId))
-    .leftJoin(users, eq(users.id, certificationRevisions.authorId));
+    .leftJoin(users, eq(users.id, certificationRevisions.authorId))
+    .leftJoin(deciders, eq(deciders.id, certificationRevisions.decidedById));
 
 /**
  * A certification's revisions, newest first: the applied and rejected ones, and the pending ones only for

@@ -74,7 +74,7 @@ describe('proposing a revision', () => {
     expect((await certification(cert.id)).exam.durationMinutes).toBeNull();
     expect((await history(undefined, cert.id)).json()).toEqual([]);
     expect((await history(other, cert.id)).json()).toEqual([]);
-    expect((await history(member, cert.id)).json()).toHaveLength(1);
+    expect((await history(member, cert.id)).json()).toMatchObject([{ status: 'PENDING', decidedBy: null }]);
     expect((await history(moderator, cert.id)).json()).toHaveLength(1);
   });
 
@@ -210,7 +210,8 @@ describe('reviewing revisions', () => {
       exam: { costUsd: 150 },
       revision: 1,
     });
-    expect((await history(undefined, cert.id)).json()).toHaveLength(1);
+    const shown = (await history(undefined, cert.id)).json() as Revision[];
+    expect(shown).toMatchObject([{ author: member.user.username, decidedBy: moderator.user.username }]);
     const log = await t.db.db.select().from(moderationLog).where(eq(moderationLog.itemId, cert.id));
     expect(log.map((l) => l.action)).toContain('APPROVE_REVISION');
     const mails = await t.db.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, member.user.email));
@@ -232,7 +233,9 @@ describe('reviewing revisions', () => {
     const rejected = await decide(moderator, proposed.id, 'reject', { reason: 'The vendor calls it Associate.' });
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', reason: 'The vendor calls it Associate.' });
     expect((await certification(cert.id)).level).toBeNull();
-    expect((await history(undefined, cert.id)).json()).toMatchObject([{ status: 'REJECTED' }]);
+    expect((await history(undefined, cert.id)).json()).toMatchObject([
+      { status: 'REJECTED', decidedBy: moderator.user.username },
+    ]);
     const mails = await t.db.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, member.user.email));
     const told = mails.find((m) => m.subject === `Your edit of "${cert.name}" was not applied`);
     expect(told?.textBody).toContain('Reason: The vendor calls it Associate.');

@@ -380,6 +380,7 @@ export class RevisionService {
       source: r.source ?? null,
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,
+      decidedBy: r.decidedBy ?? null,
     }));
   }
 }

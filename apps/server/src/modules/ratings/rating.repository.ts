@@ -139,15 +139,23 @@ export async function summarizeRatings(db: Executor, certificationId: number, ve
 }
 
 /**
+ * Whether a rating's review is shown: it has words, and members' flags neither hid nor removed it (the scores still
+ * count, docs/product.md#flags).
+ */
+const shownReview = sql`(${certificationRatings.reviewHiddenAt} is null and ${certificationRatings.reviewRemovedAt} is null
+  and btrim(coalesce(${certificationRatings.review}, '')) <> '')`;
+
+/**
  * Ratings of a certification newest first, below the id `before`: ids grow with creation (a serial), so they
- * order by creation exactly, without the microseconds a timestamp cursor would lose in JavaScript.
+ * order by creation exactly, without the microseconds a timestamp cursor would lose in JavaScript. `only.verified`
+ * keeps verified holders' ratings, `only.reviewed` those whose review is shown (the certification page's reviews).
  */
 export function findReviews(
   db: Executor,
   certificationId: number,
   limit: number,
   before?: number,
-  verifiedOnly = false,
+  only: { verified?: boolean; reviewed?: boolean } = {},
 ) {
   return db
     .select({
@@ -160,11 +168,7 @@ export function findReviews(
       studyHours: sql<number | null>`case when ${users.showRatingOutcome} then ${certificationRatings.studyHours} end`,
       outcome: sql<RatingOutcome | null>`case when ${users.showRatingOutcome} then ${certificationRatings.outcome} end`,
       examYear: certificationRatings.examYear,
-      // A review hidden pending review or removed through members' flags is not shown; the scores still count
-      // (docs/product.md#flags).
-      review: sql<
-        string | null
-      >`case when ${certificationRatings.reviewHiddenAt} is null and ${certificationRatings.reviewRemovedAt} is null then ${certificationRatings.review} end`,
+      review: sql<string | null>`case when ${shownReview} then ${certificationRatings.review} end`,
       createdAt: certificationRatings.createdAt,
       verifiedHolder: sql<boolean>`${byVerifiedHolder}`,
     })
@@ -174,7 +178,8 @@ export function findReviews(
       and(
         eq(certificationRatings.certificationId, certificationId),
         before === undefined ? undefined : lt(certificationRatings.id, before),
-        verifiedOnly ? byVerifiedHolder : undefined,
+        only.verified ? byVerifiedHolder : undefined,
+        only.reviewed ? shownReview : undefined,
       ),
     )
     .orderBy(desc(certificationRatings.id))

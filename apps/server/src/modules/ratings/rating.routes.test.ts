@@ -147,8 +147,8 @@ describe('GET /api/certification/{id}/ratings', () => {
   it("shows a member's outcome and study hours only when they chose to; the summary counts them either way", async () => {
     const cert = await buildCertification(t.db.db);
     const [shy, open] = await Promise.all([signedIn(t), signedIn(t)]);
-    await rate(shy, cert.id, { ...good, studyHours: 120, outcome: 'FAILED', examYear: 2025 });
-    await rate(open, cert.id, { ...good, studyHours: 30, outcome: 'PASSED_RETAKE' });
+    await rate(shy, cert.id, { ...good, studyHours: 120, outcome: 'FAILED', examYear: 2025, review: 'Long.' });
+    await rate(open, cert.id, { ...good, studyHours: 30, outcome: 'PASSED_RETAKE', review: 'Worth it.' });
     const setting = (who: Member, showOutcome?: boolean) =>
       t.app.inject({
         method: showOutcome === undefined ? 'GET' : 'PUT',
@@ -214,7 +214,30 @@ describe('GET /api/certification/{id}/ratings', () => {
     }
     expect(names).toEqual([raters[2], raters[1], raters[0]].map((r) => r!.user.username));
     expect((await ratings(cert.id, '?limit=51')).statusCode).toBe(400);
+    expect((await ratings(cert.id, '?reviewed=yes')).statusCode).toBe(400);
     expect((await ratings(cert.id, '?cursor=abc')).statusCode).toBe(400);
+  });
+
+  it('lists as reviews only the ratings with words, for the API’s `reviewed=true` and the page the server renders', async () => {
+    const cert = await buildCertification(t.db.db);
+    const [silent, blank, writer, older] = await Promise.all([1, 2, 3, 4].map(() => signedIn(t)));
+    await rate(older, cert.id, { ...good, review: 'Older words.' });
+    await rate(writer, cert.id, { ...good, review: 'Clear labs, fair questions.' });
+    await rate(blank, cert.id, { ...good, review: '   ' });
+    await rate(silent, cert.id, good);
+    const every = (await ratings(cert.id)).json() as RatingsPage;
+    expect(every.reviews.map((r) => r.username)).toEqual([silent, blank, writer, older].map((m) => m!.user.username));
+    const first = await ratings(cert.id, '?reviewed=true&limit=1');
+    expect((first.json() as RatingsPage).reviews).toMatchObject([
+      { username: writer!.user.username, review: 'Clear labs, fair questions.' },
+    ]);
+    expect((first.json() as RatingsPage).summary.count).toBe(4);
+    const link = first.headers.link as string;
+    const next = await t.app.inject({ method: 'GET', url: link.slice(1, link.indexOf('>')) });
+    expect((next.json() as RatingsPage).reviews.map((r) => r.username)).toEqual([older!.user.username]);
+    const rendered = (await t.app.pageData.ratings(String(cert.id), 5))!;
+    expect(rendered.reviews.map((r) => r.review)).toEqual(['Clear labs, fair questions.', 'Older words.']);
+    expect(rendered.summary.count).toBe(4);
   });
 });
 

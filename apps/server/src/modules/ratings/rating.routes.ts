@@ -124,6 +124,10 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
             .enum(['true', 'false'])
             .optional()
             .describe('true: only the ratings of verified holders, and the summary of those'),
+          reviewed: z
+            .enum(['true', 'false'])
+            .optional()
+            .describe('true: only the ratings with a review shown (words, not hidden or removed by flags)'),
         }),
         response: { 200: ratingsPageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
@@ -133,7 +137,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query.limit,
         request.query.cursor,
-        request.query.verified === 'true',
+        { verified: request.query.verified === 'true', reviewed: request.query.reviewed === 'true' },
       );
       if (nextCursor) reply.header('link', `<${nextPageUrl(request.url, nextCursor)}>; rel="next"`);
       return page;

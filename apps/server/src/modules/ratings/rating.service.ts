@@ -136,17 +136,20 @@ export class RatingService {
     };
   }
 
-  /** The summary and one page of ratings, newest first; `cursor` is the id of the last one of the page before. */
+  /**
+   * The summary and one page of ratings, newest first; `cursor` is the id of the last one of the page before.
+   * `only.verified`: verified holders' ratings and their summary; `only.reviewed`: the ratings with a shown review.
+   */
   async page(
     idOrSlug: string,
     limit: number,
     cursor: number | undefined,
-    verifiedOnly = false,
+    only: { verified?: boolean; reviewed?: boolean } = {},
   ): Promise<RatingsPage & { nextCursor?: string }> {
     const id = await this.certificationId(idOrSlug);
     const [summary, rows] = await Promise.all([
-      this.summarize(id, verifiedOnly),
-      findReviews(this.deps.db, id, limit + 1, cursor, verifiedOnly),
+      this.summarize(id, only.verified),
+      findReviews(this.deps.db, id, limit + 1, cursor, only),
     ]);
     const reviews = rows.slice(0, limit).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     const more = rows.length > limit;

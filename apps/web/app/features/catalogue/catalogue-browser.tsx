@@ -11,7 +11,7 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Page as PageOfList } from './catalogue-pages';
 import { useCurrentUser } from '../../lib/auth-store';
 import { loadedSearch, loadSearch, type SearchEngine, type VendorCount } from './catalogue-search';
@@ -216,7 +216,7 @@ function useGridVisibility(mask: readonly boolean[], shownFor: string, count: nu
   return listRef;
 }
 
-/** The title with Submit (members), the address's filter problem, and the server-made filter and sort form. */
+/** The title with Compare and Submit (members), the address's filter problem, and the server-made filter and sort form. */
 function CatalogueHeader({
   user,
   onSubmit,
@@ -234,11 +234,16 @@ function CatalogueHeader({
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0">{LISTING_TEXT.homeTitle}</h1>
-        {user && (
-          <button type="button" className="btn btn-primary" onClick={onSubmit}>
-            {LISTING_TEXT.submitCertification}
-          </button>
-        )}
+        <div className="d-flex flex-wrap gap-2">
+          <Link to="/compare" className="btn btn-outline-primary">
+            {LISTING_TEXT.compare}
+          </Link>
+          {user && (
+            <button type="button" className="btn btn-primary" onClick={onSubmit}>
+              {LISTING_TEXT.submitCertification}
+            </button>
+          )}
+        </div>
       </div>
       {problem && (
         <p className="alert alert-warning py-2" role="alert">

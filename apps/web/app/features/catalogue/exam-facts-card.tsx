@@ -1,4 +1,4 @@
-import { formatDay, sourceOfFact, type Certification, type FactName } from '@certitude/shared';
+import { formatDay, HISTORY_TEXT, sourceOfFact, type Certification, type FactName } from '@certitude/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DOMAIN_NAMES, humanize, LEVEL_LABELS, NOT_KNOWN } from './fact-labels';
@@ -29,8 +29,29 @@ function validity(cert: Certification): ReactNode {
   return cert.factsVerifiedAt || sourceOfFact(cert.sources, 'validityMonths') ? 'Does not expire' : null;
 }
 
-/** The Exam facts card of the certification page (docs/product.md#certification-facts). */
-export function ExamFactsCard({ cert, today = new Date() }: { cert: Certification; today?: Date }) {
+/** Said on the facts card while suggested edits of the viewer's wait for a moderator. */
+function WaitingNotice({ slug, waiting }: { slug: string; waiting: number }) {
+  return (
+    <p className="alert alert-info py-2 small" role="status" data-testid="suggestion-waiting">
+      {waiting === 1 ? HISTORY_TEXT.yourSuggestionWaiting : HISTORY_TEXT.yourSuggestionsWaiting(waiting)}{' '}
+      <Link to={`/certification/${slug}/history`}>{HISTORY_TEXT.seeHistory}</Link>
+    </p>
+  );
+}
+
+/**
+ * The Exam facts card of the certification page (docs/product.md#certification-facts); `waiting` counts the viewer's
+ * suggested edits that wait for a moderator.
+ */
+export function ExamFactsCard({
+  cert,
+  today = new Date(),
+  waiting = 0,
+}: {
+  cert: Certification;
+  today?: Date;
+  waiting?: number;
+}) {
   const { exam } = cert;
   const sources = numberSources(cert);
   const mark = (...facts: FactName[]) => <SourceMark mark={sources.of(facts)} today={today} />;
@@ -40,6 +61,7 @@ export function ExamFactsCard({ cert, today = new Date() }: { cert: Certificatio
         <h2 id="facts-title" className="h5 mb-3">
           Exam facts
         </h2>
+        {waiting > 0 && <WaitingNotice slug={cert.slug} waiting={waiting} />}
         <dl className="row mb-0" data-testid="exam-facts">
           <Fact term="Level">{orNull(cert.level, (l) => LEVEL_LABELS[l])}</Fact>
           <Fact term="Domains">

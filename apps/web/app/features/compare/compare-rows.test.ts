@@ -24,8 +24,10 @@ describe('comparison rows', () => {
     expect([...bestOf(row('Value (1-5)'), certs)]).toEqual([0]);
     expect(bestOf(row('Exam cost'), [compared(1, 100, null), compared(2, 100, null)]).size).toBe(0);
     expect(bestOf(row('Exam cost'), [compared(1, 100, null), compared(2, null, null)]).size).toBe(0);
-    // Difficulty is not better or worse: no mark.
+    // Difficulty is not better or worse: no mark; nor is a count of ratings.
     expect(bestOf(row('Difficulty (1-5)'), certs).size).toBe(0);
+    const counted = [compared(1, null, 4), { ...compared(2, null, 4), ratings: summary(4, 9) }];
+    expect(bestOf(row('Ratings'), counted).size).toBe(0);
   });
 
   it('shows unknown facts as null (the page prints a dash) and says which rows differ', () => {

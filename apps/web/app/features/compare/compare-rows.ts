@@ -1,4 +1,4 @@
-import { DOMAINS, type Comparison, type FactName } from '@certitude/shared';
+import { COMPARE_TEXT, DOMAINS, type Comparison, type FactName } from '@certitude/shared';
 
 export type Compared = Comparison['certifications'][number];
 
@@ -11,6 +11,8 @@ export interface CompareRow {
   lowerIsBetter?: boolean;
   /** The facts the row shows, whose source the cell names. */
   facts?: FactName[];
+  /** What the row's figure means, shown under its label (and its cells' description). */
+  hint?: string;
 }
 
 const LEVELS: Record<string, string> = {
@@ -82,12 +84,18 @@ export const COMPARE_ROWS: CompareRow[] = [
     show: (c) => mean(c.ratings.recognition.mean),
     rank: (c) => c.ratings.recognition.mean,
   },
-  { label: 'Ratings', show: (c) => String(c.ratings.count), rank: (c) => c.ratings.count },
+  // A count says how much the means rest on, not which certification is better: never marked best.
+  { label: 'Ratings', show: (c) => String(c.ratings.count) },
   {
     label: 'Median study hours',
     show: (c) => (c.ratings.studyHours.median === null ? null : String(Math.round(c.ratings.studyHours.median))),
   },
-  { label: 'Community score', show: (c) => `${Math.round(c.score * 100)}%`, rank: (c) => c.score },
+  {
+    label: 'Community score',
+    show: (c) => `${Math.round(c.score * 100)}%`,
+    rank: (c) => c.score,
+    hint: COMPARE_TEXT.scoreHint,
+  },
 ];
 
 /** The indexes of the certifications holding the row's best value; none when fewer than two have one or all tie. */

@@ -1,15 +1,17 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { clearTray, toggleCompare, TRAY_MAX, useCompareTray, useTrayRefused } from './compare-tray-store';
 import './compare-tray.css';
 
 /**
  * The comparison tray (docs/product.md#comparison): a bar at the bottom of every page while it holds something,
- * with the picked certifications, 'Compare now' from two of them, and Clear. Loaded only when needed.
+ * with the picked certifications, 'Compare now' from two of them, and Clear. Loaded only when needed. Not on the
+ * comparison page itself, whose table it would cover and which shows the picks itself.
  */
 export default function CompareTray() {
   const items = useCompareTray();
   const refused = useTrayRefused();
-  if (items.length === 0) return null;
+  const { pathname } = useLocation();
+  if (items.length === 0 || pathname === '/compare') return null;
   const href = `/compare?c=${items.map((i) => encodeURIComponent(i.slug)).join(',')}`;
   return (
     <>
@@ -21,7 +23,10 @@ export default function CompareTray() {
           </span>
           <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
             {items.map((i) => (
-              <li key={i.slug} className="badge text-bg-light border d-flex align-items-center gap-1 compare-tray-item">
+              <li
+                key={i.slug}
+                className="badge bg-body-secondary text-body border d-flex align-items-center gap-1 compare-tray-item"
+              >
                 <span className="text-truncate">{i.name}</span>
                 <button
                   type="button"

@@ -11,200 +11,13 @@ import {
   type CreateRevisionRequest,
   type Certification,
   type Revision,
-  type RevisionChanges,
 } from '@certitude/shared';
-import type { ReactNode } from 'react';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
-
-/** The form's values: text inputs hold strings; lists are comma-separated or checked boxes. */
-interface Draft {
-  summary: string;
-  name: string;
-  certCode: string;
-  vendor: string;
-  description: string;
-  url: string;
-  level: string;
-  domains: string[];
-  costUsd: string;
-  durationMinutes: string;
-  questionCount: string;
-  passingScore: string;
-  formats: string[];
-  delivery: string[];
-  validityMonths: string;
-  renewal: string;
-  prerequisites: { certification: string; kind: 'REQUIRED' | 'RECOMMENDED' }[];
-  prerequisiteNotes: string;
-  lifecycle: string;
-  retiresOn: string;
-  supersededBy: string;
-  previousCodes: string;
-  factsVerifiedAt: string;
-  factsSource: string;
-}
-
-const text = (v: string | null) => v ?? '';
-const num = (v: number | null) => (v === null ? '' : String(v));
-
-function draftOf(c: Certification): Draft {
-  return {
-    summary: '',
-    name: c.name,
-    certCode: c.certCode,
-    vendor: c.vendor,
-    description: c.description,
-    url: c.url,
-    level: text(c.level),
-    domains: [...c.domains],
-    costUsd: num(c.exam.costUsd),
-    durationMinutes: num(c.exam.durationMinutes),
-    questionCount: num(c.exam.questionCount),
-    passingScore: text(c.exam.passingScore),
-    formats: [...c.exam.formats],
-    delivery: [...c.exam.delivery],
-    validityMonths: num(c.validityMonths),
-    renewal: text(c.renewal),
-    prerequisites: c.prerequisites.map((p) => ({ certification: p.certification.slug, kind: p.kind })),
-    prerequisiteNotes: text(c.prerequisiteNotes),
-    lifecycle: c.lifecycle,
-    retiresOn: text(c.retiresOn),
-    supersededBy: c.supersededBy?.slug ?? '',
-    previousCodes: c.previousCodes.join(', '),
-    factsVerifiedAt: text(c.factsVerifiedAt),
-    factsSource: text(c.factsSource),
-  };
-}
-
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
-const numOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
-const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
-
-/** Only what differs from the certification as it stands, in the form the API takes. */
-function changesOf(c: Certification, d: Draft): RevisionChanges {
-  const changes: Record<string, unknown> = {};
-  const start = draftOf(c);
-  for (const key of ['name', 'certCode', 'vendor', 'description', 'url'] as const) {
-    if (d[key].trim() !== start[key].trim()) changes[key] = d[key].trim();
-  }
-  for (const key of ['renewal', 'prerequisiteNotes', 'retiresOn', 'factsVerifiedAt', 'factsSource'] as const) {
-    if (d[key].trim() !== start[key].trim()) changes[key] = orNull(d[key]);
-  }
-  if (d.level !== start.level) changes.level = orNull(d.level);
-  if (d.lifecycle !== start.lifecycle) changes.lifecycle = d.lifecycle;
-  if (!sameSet(d.domains, start.domains)) changes.domains = d.domains;
-  if (d.validityMonths.trim() !== start.validityMonths) changes.validityMonths = numOrNull(d.validityMonths);
-  if (d.supersededBy.trim() !== start.supersededBy) changes.supersededBy = orNull(d.supersededBy);
-  const codes = (v: string) =>
-    v
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean);
-  if (codes(d.previousCodes).join(',') !== codes(start.previousCodes).join(','))
-    changes.previousCodes = codes(d.previousCodes);
-  const prereqs = d.prerequisites.filter((p) => p.certification.trim() !== '');
-  if (JSON.stringify(prereqs) !== JSON.stringify(start.prerequisites)) {
-    changes.prerequisites = prereqs.map((p) => ({ certification: p.certification.trim().toLowerCase(), kind: p.kind }));
-  }
-  const examKeys = ['costUsd', 'durationMinutes', 'questionCount', 'passingScore'] as const;
-  const examChanged =
-    examKeys.some((k) => d[k].trim() !== start[k]) ||
-    !sameSet(d.formats, start.formats) ||
-    !sameSet(d.delivery, start.delivery);
-  if (examChanged) {
-    changes.exam = {
-      costUsd: numOrNull(d.costUsd),
-      durationMinutes: numOrNull(d.durationMinutes),
-      questionCount: numOrNull(d.questionCount),
-      // The form has no field for the high end of a range: it is kept as it is.
-      questionCountMax: c.exam.questionCountMax,
-      passingScore: orNull(d.passingScore),
-      formats: d.formats,
-      delivery: d.delivery,
-    };
-  }
-  return changes as RevisionChanges;
-}
-
-/** The server names each bad field first ("exam.costUsd: …"): its message goes next to that field. */
-function errorsByField(message: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of message.split('; ')) {
-    const m = /^([a-zA-Z]+)(?:\.[\w.]+)?: (.*)$/.exec(part);
-    if (m) out[m[1]!] ??= m[2]!;
-    else out._ ??= part;
-  }
-  return out;
-}
-
-type SuggestForm = ReturnType<typeof useZodForm<Draft, CreateRevisionRequest>>;
-type TextKey = { [K in keyof Draft]: Draft[K] extends string ? K : never }[keyof Draft];
-
-/** A textarea's props: its id (the label's), its class (invalid or not) and the form's handlers. */
-function area(form: SuggestForm, key: TextKey, error = form.errorOf(key)) {
-  return { id: `suggest-${key}`, className: `form-control${error ? ' is-invalid' : ''}`, ...form.field(key) };
-}
-
-/** The same for an input of the given type. */
-function input(form: SuggestForm, key: TextKey, type = 'text', error = form.errorOf(key)) {
-  return { ...area(form, key, error), type };
-}
-
-function Field(props: { id: string; label: string; error?: string; children: ReactNode; hint?: string }) {
-  return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      {props.children}
-      {props.hint && <div className="form-text">{props.hint}</div>}
-      {props.error && (
-        <div className="invalid-feedback d-block" id={`${props.id}-error`}>
-          {props.error}
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** A group of checkboxes whose checked values are a list, in the order they were ticked. */
-function Checks(props: {
-  form: SuggestForm;
-  name: 'domains' | 'formats' | 'delivery';
-  legend: string;
-  options: readonly string[];
-  label: (v: string) => string;
-}) {
-  const { form, name } = props;
-  const value = form.watch(name);
-  const error = form.errorOf(name);
-  const change = (next: string[]) => {
-    form.setValue(name, next);
-    form.clearErrors(name);
-  };
-  return (
-    <fieldset className="mb-3">
-      <legend className="form-label fs-6">{props.legend}</legend>
-      {props.options.map((o) => (
-        <div className="form-check form-check-inline" key={o}>
-          <input
-            className="form-check-input"
-            type="checkbox"
-            id={`${props.legend}-${o}`}
-            checked={value.includes(o)}
-            onChange={(e) => change(e.target.checked ? [...value, o] : value.filter((x) => x !== o))}
-          />
-          <label className="form-check-label" htmlFor={`${props.legend}-${o}`}>
-            {props.label(o)}
-          </label>
-        </div>
-      ))}
-      {error && <div className="invalid-feedback d-block">{error}</div>}
-    </fieldset>
-  );
-}
+import { PrerequisiteFields, SuccessorField } from './linked-certification-fields';
+import { changesOf, draftOf, errorsByField, type Draft } from './suggest-edit-draft';
+import { area, Checks, Field, input, type SuggestForm, type TextKey } from './suggest-edit-fields';
 
 /** The form, checked with the shared rule of a revision; the server's refusals go next to the fields they name. */
 function useSuggestForm(cert: Certification, onSaved: (revision: Revision) => void) {
@@ -268,7 +81,7 @@ export default function SuggestEditForm({
         </p>
         <IdentityFields form={form} />
         <ExamFields form={form} />
-        <LifecycleFields form={form} />
+        <LifecycleFields form={form} self={cert.slug} />
         <Field
           id="suggest-summary"
           label="Summary of your change"
@@ -378,7 +191,7 @@ function ExamFields({ form }: { form: SuggestForm }) {
 }
 
 /** Validity and renewal, prerequisites, lifecycle and successor, earlier codes, and where the facts come from. */
-function LifecycleFields({ form }: { form: SuggestForm }) {
+function LifecycleFields({ form, self }: { form: SuggestForm; self: string }) {
   return (
     <>
       <div className="row">
@@ -393,12 +206,20 @@ function LifecycleFields({ form }: { form: SuggestForm }) {
           </Field>
         </div>
       </div>
-      <Prerequisites form={form} />
+      <PrerequisiteFields
+        list={form.watch('prerequisites')}
+        onChange={(list) => {
+          form.setValue('prerequisites', list);
+          form.clearErrors('prerequisites');
+        }}
+        self={self}
+        error={form.errorOf('prerequisites')}
+      />
       <Field id="suggest-prerequisiteNotes" label="Prerequisite notes" error={form.errorOf('prerequisiteNotes')}>
         <input {...input(form, 'prerequisiteNotes')} />
       </Field>
       <div className="row">
-        <div className="col-sm-4">
+        <div className="col-sm-6">
           <Field id="suggest-lifecycle" label="Lifecycle" error={form.errorOf('lifecycle')}>
             <select id="suggest-lifecycle" className="form-select" {...form.field('lifecycle')}>
               {LIFECYCLES.map((l) => (
@@ -409,22 +230,21 @@ function LifecycleFields({ form }: { form: SuggestForm }) {
             </select>
           </Field>
         </div>
-        <div className="col-sm-4">
+        <div className="col-sm-6">
           <Field id="suggest-retiresOn" label="Retires on" error={form.errorOf('retiresOn')}>
             <input {...input(form, 'retiresOn', 'date')} />
           </Field>
         </div>
-        <div className="col-sm-4">
-          <Field
-            id="suggest-supersededBy"
-            label="Successor"
-            error={form.errorOf('supersededBy')}
-            hint="Its address name"
-          >
-            <input {...input(form, 'supersededBy')} />
-          </Field>
-        </div>
       </div>
+      <SuccessorField
+        value={form.watch('supersededBy')}
+        onChange={(value) => {
+          form.setValue('supersededBy', value);
+          form.clearErrors('supersededBy');
+        }}
+        self={self}
+        error={form.errorOf('supersededBy')}
+      />
       <Field
         id="suggest-previousCodes"
         label="Previous exam codes"
@@ -446,57 +266,5 @@ function LifecycleFields({ form }: { form: SuggestForm }) {
         </div>
       </div>
     </>
-  );
-}
-
-/** The prerequisites, one row each: the certification's address name, required or recommended, and Remove. */
-function Prerequisites({ form }: { form: SuggestForm }) {
-  const list = form.watch('prerequisites');
-  const error = form.errorOf('prerequisites');
-  const set = (prerequisites: Draft['prerequisites']) => {
-    form.setValue('prerequisites', prerequisites);
-    form.clearErrors('prerequisites');
-  };
-  const change = (i: number, patch: Partial<Draft['prerequisites'][number]>) =>
-    set(list.map((x, j) => (j === i ? { ...x, ...patch } : x)));
-  return (
-    <fieldset className="mb-3">
-      <legend className="form-label fs-6">Prerequisites</legend>
-      {list.map((p, i) => (
-        <div className="d-flex gap-2 mb-2" key={i}>
-          <input
-            className="form-control"
-            aria-label={`Prerequisite ${i + 1}: certification (its address name or id)`}
-            value={p.certification}
-            onChange={(e) => change(i, { certification: e.target.value })}
-          />
-          <select
-            className="form-select w-auto"
-            aria-label={`Prerequisite ${i + 1}: required or recommended`}
-            value={p.kind}
-            onChange={(e) => change(i, { kind: e.target.value as 'REQUIRED' | 'RECOMMENDED' })}
-          >
-            <option value="REQUIRED">Required</option>
-            <option value="RECOMMENDED">Recommended</option>
-          </select>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => set(list.filter((_, j) => j !== i))}
-          >
-            Remove
-          </button>
-        </div>
-      ))}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-primary"
-        onClick={() => set([...list, { certification: '', kind: 'RECOMMENDED' }])}
-      >
-        Add a prerequisite
-      </button>
-      <div className="form-text">A certification by the last part of its address, e.g. comptia-security-plus.</div>
-      {error && <div className="invalid-feedback d-block">{error}</div>}
-    </fieldset>
   );
 }

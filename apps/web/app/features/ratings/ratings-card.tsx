@@ -112,7 +112,8 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
   const [formOpen, setFormOpen] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const [verifiedOnly, setVerifiedOnly] = useState(false);
-  const filter = (only: boolean) => (only ? '&verified=true' : '');
+  // The reviews are the ratings with words (docs/product.md#ratings); the summary counts every rating.
+  const filter = (only: boolean) => `&reviewed=true${only ? '&verified=true' : ''}`;
   const reviews = [...page.reviews, ...more.reviews];
   const reload = async (only = verifiedOnly) => {
     setPage(
