@@ -70,6 +70,29 @@ export const MY_RATING_TEXT = {
     `Your scores: difficulty ${difficulty}, career value ${value}, recognition ${recognition}`,
 } as const;
 
+/** "My plan" on /profile (docs/product.md#profile): the member's certifications on a timeline. */
+export const MY_PLAN_TEXT = {
+  title: 'My plan',
+  intro: 'Your certifications by date: when you earned them, when they expire and when you aim to pass the others.',
+  loading: 'Loading your plan...',
+  loadFailed: 'Failed to load your plan',
+  earned: 'Earned',
+  expires: 'Expires',
+  expired: 'Expired',
+  target: 'Target',
+  noDate: 'No date yet',
+  ahead: (n: number) => (n === 1 ? '1 certification still to take' : `${n} certifications still to take`),
+  cost: (usd: string, known: number, of: number) =>
+    `Exam cost: ${usd}${known < of ? ` (cost known for ${known} of ${of})` : ''}`,
+  costUnknown: 'Exam cost not known yet',
+  studyHours: (hours: number, known: number, of: number) =>
+    `Study time: a community median of ${hours} hours${known < of ? ` (known for ${known} of ${of})` : ''}`,
+  nextTitle: 'Next steps',
+  nextOf: (name: string) => `After ${name}`,
+  noNext: 'No next step known yet',
+  empty: 'Add certifications above to see them here on a timeline.',
+} as const;
+
 export const TRACKER_STATUS_LABELS: Record<TrackerStatus, string> = {
   HELD: 'Held',
   STUDYING: 'Studying',

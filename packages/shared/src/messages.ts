@@ -510,7 +510,7 @@ export const PATHS_TEXT = {
   legendOtherVendors: 'Other vendors',
   overviewTitle: 'At a glance',
   overviewIntro: (name: string) =>
-    `Every ${name} certification on one screen: by level from top to bottom, by the other domain it belongs to from left to right, coloured by vendor.`,
+    `Every ${name} certification on one screen, by level and by the other domain it belongs to, coloured by vendor.`,
   /** The overview's column of the certifications that belong to this domain alone. */
   overviewOnly: (name: string) => `${name} only`,
   /** The overview's column of the certifications shared with another domain. */

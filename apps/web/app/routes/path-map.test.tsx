@@ -91,7 +91,10 @@ describe('/paths/{domain}', () => {
   it('draws the map as SVG hidden from assistive technology, and lists the same content', async () => {
     mockApi({});
     const asked = open('/paths/cloud', { cloud: smallMap });
-    expect(await screen.findByRole('heading', { level: 1, name: PATHS_TEXT.mapTitle('Cloud') })).toBeTruthy();
+    // The first map of the file loads elkjs (about a second on a busy machine).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: PATHS_TEXT.mapTitle('Cloud') }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(asked).toEqual(['cloud']);
     const svg = screen.getByTestId('path-map-svg');
     expect(svg.getAttribute('aria-hidden')).toBe('true');

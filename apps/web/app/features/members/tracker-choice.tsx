@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { showNotice } from '../catalogue/notices';
 import { useAuthModal } from '../layout/auth-modal-context';
 import { fetchTrackerEntries, removeTrackerEntry, saveTrackerEntry } from './tracker-api';
+import './tracker-choice.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -92,7 +93,7 @@ export function TrackerChoice({ certificationId }: { certificationId: number }) 
             <button
               key={status}
               type="button"
-              className={`btn ${pressed ? 'btn-success' : 'btn-outline-success'}`}
+              className={`btn ${pressed ? 'btn-success' : 'btn-choice'}`}
               aria-pressed={key ? pressed : undefined}
               title={pressed ? TRACKER_CHOICE_TEXT.removeHint : undefined}
               disabled={busy || (key !== null && entry === undefined)}

@@ -38,7 +38,7 @@ describe('chipLabel', () => {
       certCode: '',
       aliases: [],
     });
-    expect(long).toBe('A very long certification…');
+    expect(long).toBe('A very long certifica…');
   });
 });
 
@@ -75,6 +75,32 @@ describe('pathOverview', () => {
     expect(ids(0)).toEqual([[], [], [4], []]);
     expect(ids(1)).toEqual([[1], [2, 3], [], []]);
     expect(ids(2)).toEqual([[], [5, 6], [], [7]]);
+  });
+
+  it('gives the six largest shared domains a column each and merges the rest', () => {
+    const others = [
+      'cloud',
+      'networking',
+      'data-ai',
+      'devops',
+      'software-development',
+      'infrastructure',
+      'databases',
+      'project-management',
+    ];
+    const nodes = others.flatMap((_, i) =>
+      Array.from({ length: 10 - i }, (_, j) => pathNode(i * 20 + j + 1, 'ASSOCIATE')),
+    );
+    const known = new Map(
+      nodes.map((n) => [
+        n.certification.id,
+        facts(n.certification.id, ['security', others[Math.floor((n.certification.id - 1) / 20)]!]),
+      ]),
+    );
+    const overview = pathOverview('security', { nodes, edges: [] }, known, order);
+    expect(overview.areas.map((a) => a.domain)).toEqual([...others.slice(0, 6), OTHERS]);
+    // Databases (4) and project management (3) share the last column.
+    expect(overview.areas.at(-1)!.cells[0]).toHaveLength(7);
   });
 
   it('keeps a single small area as it is, and places a certification missing from the list alone by its name', () => {

@@ -29,6 +29,8 @@ export interface PathOverview {
 
 /** An area with fewer certifications than this joins the others' column, so that the overview stays one screen wide. */
 export const SMALL_AREA = 3;
+/** At most this many shared domains get a column of their own (the largest); the others share one. */
+export const WIDE_AREAS = 6;
 export const OTHERS = '*';
 
 /** What a certification needs to be placed and labelled; the cached public list has it. */
@@ -43,13 +45,14 @@ export interface OverviewFacts {
 
 const ACRONYM = /\(([^()]{2,16})\)\s*$/;
 const SHORT_ALIAS = 12;
-const SHORT_NAME = 26;
+const SHORT_NAME = 22;
 const SHORT_CODE = 14;
+const LONG_ALIAS = 20;
 
 /**
  * A chip's text, short enough to read at a glance: the acronym the name ends with ("CISSP"), else a short alias
  * ("Sec+"), else the name without its vendor ("NSE 4", "Vault Associate") when short, else the exam code ("SC-200"),
- * else the shortened name.
+ * else a longer alias ("NetSec Professional"), else the shortened name.
  */
 export function chipLabel(c: Pick<OverviewFacts, 'name' | 'vendor' | 'certCode' | 'aliases'>): string {
   const acronym = ACRONYM.exec(c.name)?.[1];
@@ -60,13 +63,16 @@ export function chipLabel(c: Pick<OverviewFacts, 'name' | 'vendor' | 'certCode' 
   name = name.replace(/^.*\bCertified:\s*/, '');
   if (name.length <= SHORT_NAME) return name;
   if (c.certCode && c.certCode.length <= SHORT_CODE) return c.certCode;
+  const longer = c.aliases.find((a) => a.length <= LONG_ALIAS);
+  if (longer) return longer;
   return `${name.slice(0, SHORT_NAME - 1).trimEnd()}…`;
 }
 
 /**
  * Places every node of `map` (a map of `domain`): its sub-area is the other domain it shares that holds most of the
  * map's certifications (ties in the taxonomy's order `domainOrder`), or none. Areas: this domain alone first, then
- * the others by size; those under SMALL_AREA are merged into OTHERS when more than one is. Within a cell, by vendor
+ * the others by size; those under SMALL_AREA, and those beyond the WIDE_AREAS largest, are merged into OTHERS when
+ * more than one is. Within a cell, by vendor
  * and name. A node missing from `facts` (not in the public list) is placed alone, labelled by its name.
  */
 export function pathOverview(
@@ -89,8 +95,11 @@ export function pathOverview(
   }
   const count = new Map<string | null, number>();
   for (const a of areaOf.values()) count.set(a, (count.get(a) ?? 0) + 1);
-  const small = [...count].filter(([a, n]) => a !== null && n < SMALL_AREA).map(([a]) => a);
-  if (small.length > 1) for (const [id, a] of areaOf) if (small.includes(a)) areaOf.set(id, OTHERS);
+  const shared = [...count]
+    .filter(([a]) => a !== null)
+    .sort(([a, m], [b, n]) => n - m || domainOrder.indexOf(a!) - domainOrder.indexOf(b!));
+  const merged = shared.filter(([, n], i) => n < SMALL_AREA || i >= WIDE_AREAS).map(([a]) => a);
+  if (merged.length > 1) for (const [id, a] of areaOf) if (merged.includes(a)) areaOf.set(id, OTHERS);
 
   const levels = COLUMN_ORDER.filter((k) => map.nodes.some((n) => columnOf(n.level) === k));
   const byArea = new Map<string | null, OverviewChip[][]>();

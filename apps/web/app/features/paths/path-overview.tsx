@@ -10,6 +10,16 @@ const areaName = (domain: string | null, name: string) =>
       ? PATHS_TEXT.overviewOthers
       : PATHS_TEXT.overviewWith(DOMAINS.find((d) => d.slug === domain)?.name ?? domain);
 
+/** A cell's chips side by side, in characters (a chip's border and padding count about 3). */
+const width = (chips: OverviewChip[]) => chips.reduce((n, c) => n + c.label.length + 3, 0);
+
+/**
+ * The wide grid's columns: the levels' names, then each area in proportion to its widest cell, never narrower than
+ * 4.5rem, so that a large area wraps its chips in rows instead of running down the page.
+ */
+const columns = ({ areas }: PathOverview) =>
+  `max-content ${areas.map((a) => `minmax(4.5rem, ${Math.max(8, ...a.cells.map(width))}fr)`).join(' ')}`;
+
 function Chip({
   chip,
   cert,
@@ -66,7 +76,7 @@ export function PathOverviewGrid({
       <p className="small text-body-secondary mb-2">{PATHS_TEXT.overviewIntro(name)}</p>
       <div
         className="path-overview"
-        style={{ '--ov-areas': areas.length, '--ov-levels': levels.length } as React.CSSProperties}
+        style={{ '--ov-columns': columns(overview), '--ov-levels': levels.length } as React.CSSProperties}
       >
         <div className="path-ov-levels" aria-hidden="true">
           <span className="path-ov-head">{PATHS_TEXT.overviewLevels}</span>
