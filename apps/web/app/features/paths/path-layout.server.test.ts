@@ -71,6 +71,11 @@ describe('the layout of a domain map (elkjs, on the server)', () => {
     }
     for (let i = 1; i < layout.columns.length; i++)
       expect(layout.columns[i]!.x).toBeGreaterThanOrEqual(layout.columns[i - 1]!.x + layout.columns[i - 1]!.width);
+    // Every column starts near the top of the map: no column's first box is left far below the headings.
+    for (const c of layout.columns) {
+      const top = Math.min(...layout.nodes.filter((n) => level.get(n.id) === c.key).map((n) => n.y));
+      expect(top, `the first box of ${c.key}`).toBeLessThan(HEADER_HEIGHT + 4 * NODE_HEIGHT);
+    }
     expect(layout.edges.some((e) => e.to === 999)).toBe(false);
     expect(layout.edges).toHaveLength(map.edges.length - 1);
   });
@@ -96,6 +101,18 @@ describe('the layout of a domain map (elkjs, on the server)', () => {
     for (const id of alone) expect(y.get(id)!, `node ${id}`).toBeGreaterThan(bottomOfLinked);
     // The larger part (11, 12, 23, 24) above the pair.
     expect(top([11, 12, 23, 24])).toBeLessThan(Math.min(y.get(3)!, y.get(15)!));
+  });
+
+  it('starts a short column at the top, beside a long one', async () => {
+    const nodes = [
+      ...Array.from({ length: 20 }, (_, i) => pathNode(i + 1, 'ASSOCIATE')),
+      pathNode(21, 'EXPERT'),
+      pathNode(22, 'EXPERT'),
+    ];
+    const edges = [{ from: 20, to: 22, kind: 'RECOMMENDED' as const, weight: 1 }];
+    const layout = await layoutPathMap({ nodes, edges });
+    const y = new Map(layout.nodes.map((n) => [n.id, n.y]));
+    expect(Math.min(y.get(21)!, y.get(22)!)).toBeLessThan(HEADER_HEIGHT + 2 * NODE_HEIGHT);
   });
 
   it('lays out two certifications that recommend each other, in one column or two: no overlap, both edges', async () => {

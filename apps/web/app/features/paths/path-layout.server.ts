@@ -49,7 +49,8 @@ const LAYOUT_OPTIONS: Record<string, string> = {
   'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
   // The nodes come sorted by vendor and name: the layout keeps that order where it costs no crossing.
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-  'elk.layered.nodePlacement.strategy': 'SIMPLE',
+  // Linear segments: every column's nodes start at its top (SIMPLE centred short columns, leaving their tops empty).
+  'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS',
   // Sparse graphs (most certifications have no edge): the lowest effort finds the same drawing, four times faster.
   'elk.layered.thoroughness': '1',
   'elk.padding': `[top=${HEADER_HEIGHT + MARGIN},left=${MARGIN + COLUMN_PAD},bottom=${MARGIN},right=${MARGIN + COLUMN_PAD}]`,
