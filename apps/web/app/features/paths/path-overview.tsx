@@ -15,10 +15,10 @@ const width = (chips: OverviewChip[]) => chips.reduce((n, c) => n + c.label.leng
 
 /**
  * The wide grid's columns: the levels' names, then each area in proportion to its widest cell, never narrower than
- * 4.5rem, so that a large area wraps its chips in rows instead of running down the page.
+ * 5.5rem, so that a large area wraps its chips in rows instead of running down the page.
  */
 const columns = ({ areas }: PathOverview) =>
-  `max-content ${areas.map((a) => `minmax(4.5rem, ${Math.max(8, ...a.cells.map(width))}fr)`).join(' ')}`;
+  `max-content ${areas.map((a) => `minmax(5.5rem, ${Math.max(8, ...a.cells.map(width))}fr)`).join(' ')}`;
 
 function Chip({
   chip,
