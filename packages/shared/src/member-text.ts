@@ -90,7 +90,6 @@ export const MY_PLAN_TEXT = {
   nextTitle: 'Next steps',
   nextOf: (name: string) => `After ${name}`,
   noNext: 'No next step known yet',
-  empty: 'Add certifications above to see them here on a timeline.',
 } as const;
 
 export const TRACKER_STATUS_LABELS: Record<TrackerStatus, string> = {

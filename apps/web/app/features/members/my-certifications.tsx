@@ -101,7 +101,7 @@ export function MyCertifications({ username }: { username: string }) {
             {TRACKER_TEXT.add}
           </button>
         )}
-        {entries !== null && (
+        {entries !== null && entries.length > 0 && (
           <Suspense fallback={null}>
             <MyPlan entries={entries} />
           </Suspense>

@@ -33,7 +33,8 @@ async function loadKnown(entries: readonly TrackerEntry[]): Promise<Known> {
   const ahead = entries.filter((e) => e.status !== 'HELD').map((e) => e.certification.id);
   const held = entries.filter((e) => e.status === 'HELD').map((e) => e.certification.id);
   const [catalogue, hours, next] = await Promise.all([
-    fetchCatalogue(),
+    // The costs are only needed for those still to take.
+    ahead.length > 0 ? fetchCatalogue() : [],
     Promise.all(
       ahead.map((id) =>
         api(`/api/certification/${id}/ratings?limit=1`, { auth: false, schema: __CHECK_ANSWERS__ && ratingsPageSchema })
@@ -94,20 +95,16 @@ export default function MyPlan({ entries }: { entries: readonly TrackerEntry[] }
         {MY_PLAN_TEXT.title}
       </h3>
       <p className="text-body-secondary small mb-2">{MY_PLAN_TEXT.intro}</p>
-      {entries.length === 0 ? (
-        <p className="text-body-secondary small">{MY_PLAN_TEXT.empty}</p>
-      ) : (
-        <ol className="plan-timeline list-unstyled mb-3">
-          {events.map((e) => (
-            <li key={`${e.certification.id}-${e.kind}`} className={`plan-event plan-${e.status.toLowerCase()}`}>
-              <span className="plan-day">{e.day ? formatDay(e.day) : MY_PLAN_TEXT.noDate}</span>{' '}
-              <span className="badge text-bg-secondary">{TRACKER_STATUS_LABELS[e.status]}</span>{' '}
-              {e.kind === 'expires' && e.day! < today ? MY_PLAN_TEXT.expired : KIND_TEXT[e.kind]}:{' '}
-              <Link to={`/certification/${e.certification.slug}`}>{e.certification.name}</Link>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ol className="plan-timeline list-unstyled mb-3">
+        {events.map((e) => (
+          <li key={`${e.certification.id}-${e.kind}`} className={`plan-event plan-${e.status.toLowerCase()}`}>
+            <span className="plan-day">{e.day ? formatDay(e.day) : MY_PLAN_TEXT.noDate}</span>{' '}
+            <span className="badge text-bg-secondary">{TRACKER_STATUS_LABELS[e.status]}</span>{' '}
+            {e.kind === 'expires' && e.day! < today ? MY_PLAN_TEXT.expired : KIND_TEXT[e.kind]}:{' '}
+            <Link to={`/certification/${e.certification.slug}`}>{e.certification.name}</Link>
+          </li>
+        ))}
+      </ol>
       {failed && <p className="text-danger small">{MY_PLAN_TEXT.loadFailed}</p>}
       {!known && !failed && entries.length > 0 && (
         <p role="status" className="small text-body-secondary">
