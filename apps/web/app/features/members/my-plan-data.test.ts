@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aheadTotals, planTimeline } from './my-plan-data';
 
 const entry = (id: number, status: TrackerEntry['status'], dates: Partial<TrackerEntry> = {}): TrackerEntry => ({
-  certification: { id, slug: `c-${id}`, name: `Cert ${id}`, vendor: 'V', certCode: `C${id}`, validity: 'MONTHS' },
+  certification: { id, slug: `c-${id}`, name: `Cert ${id}`, vendor: 'V', certCode: `C${id}`, validity: 'LIMITED' },
   status,
   earnedOn: null,
   expiresOn: null,
