@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)('choosing at a glance in Chromium', () => {
       const linked = new Set(map.edges.flatMap((e) => [e.from, e.to]));
       const columns = await page.evaluate(() => {
         const byX = new Map<number, { id: number; y: number }[]>();
-        for (const a of document.querySelectorAll<SVGAElement>('a.path-node')) {
+        for (const a of Array.from(document.querySelectorAll<SVGAElement>('a.path-node'))) {
           const r = a.querySelector('rect')!;
           const x = Number(r.getAttribute('x'));
           byX.set(x, [...(byX.get(x) ?? []), { id: Number(a.dataset.id), y: Number(r.getAttribute('y')) }]);
