@@ -47,6 +47,51 @@ export const TRACKER_TEXT = {
   validityUnknown: 'Validity not known yet',
 } as const;
 
+/** The one-click choice of a certification page (docs/product.md#certification-page), kept in "My certifications". */
+export const TRACKER_CHOICE_TEXT = {
+  group: 'In my certifications',
+  HELD: 'I hold this',
+  STUDYING: 'I’m studying this',
+  PLANNED: 'I plan this',
+  chosenHeld: (earned: string) => `You hold this, earned ${earned}: the date can be changed in My certifications.`,
+  chosenStudying: 'You are studying this.',
+  chosenPlanned: 'You plan this.',
+  none: 'Not in your certifications yet.',
+  removeHint: 'Press it again to take it out of your certifications',
+  visitor: 'Sign in to keep it in your certifications.',
+  saveFailed: 'Failed to save the certification',
+  removeFailed: 'Failed to remove the certification',
+} as const;
+
+/** The member's own rating on a certification page's Ratings card (docs/product.md#ratings). */
+export const MY_RATING_TEXT = {
+  change: 'You rated it · Change',
+  scores: (difficulty: number, value: number, recognition: number) =>
+    `Your scores: difficulty ${difficulty}, career value ${value}, recognition ${recognition}`,
+} as const;
+
+/** "My plan" on /profile (docs/product.md#profile): the member's certifications on a timeline. */
+export const MY_PLAN_TEXT = {
+  title: 'My plan',
+  intro: 'Your certifications by date: when you earned them, when they expire and when you aim to pass the others.',
+  loading: 'Loading your plan...',
+  loadFailed: 'Failed to load your plan',
+  earned: 'Earned',
+  expires: 'Expires',
+  expired: 'Expired',
+  target: 'Target',
+  noDate: 'No date yet',
+  ahead: (n: number) => (n === 1 ? '1 certification still to take' : `${n} certifications still to take`),
+  cost: (usd: string, known: number, of: number) =>
+    `Exam cost: ${usd}${known < of ? ` (cost known for ${known} of ${of})` : ''}`,
+  costUnknown: 'Exam cost not known yet',
+  studyHours: (hours: number, known: number, of: number) =>
+    `Study time: a community median of ${hours} hours${known < of ? ` (known for ${known} of ${of})` : ''}`,
+  nextTitle: 'Next steps',
+  nextOf: (name: string) => `After ${name}`,
+  noNext: 'No next step known yet',
+} as const;
+
 export const TRACKER_STATUS_LABELS: Record<TrackerStatus, string> = {
   HELD: 'Held',
   STUDYING: 'Studying',

@@ -508,6 +508,17 @@ export const PATHS_TEXT = {
   legendHeld: 'You hold this',
   legendVendors: 'Vendors',
   legendOtherVendors: 'Other vendors',
+  overviewTitle: 'At a glance',
+  overviewIntro: (name: string) =>
+    `Every ${name} certification on one screen, by level and by the other domain it belongs to, coloured by vendor.`,
+  /** The overview's column of the certifications that belong to this domain alone. */
+  overviewOnly: (name: string) => `${name} only`,
+  /** The overview's column of the certifications shared with another domain. */
+  overviewWith: (name: string) => `With ${name}`,
+  /** The overview's column of the certifications shared with domains that hold few of them. */
+  overviewOthers: 'With other domains',
+  overviewLevels: 'Level',
+  overviewCell: (area: string, level: string) => `${area}, ${level}`,
 } as const;
 
 /** The paths on a certification page (docs/product.md#certification-page): what to take next and what it builds on. */

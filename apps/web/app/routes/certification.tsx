@@ -27,6 +27,7 @@ import { CompareToggle } from '../features/compare/compare-toggle';
 import { FlagButton } from '../features/flags/flag-button';
 import '../features/catalogue/catalogue.css';
 import { DiscussionCard } from '../features/discussion/discussion-card';
+import { TrackerChoice } from '../features/members/tracker-choice';
 import { WatchButton } from '../features/members/watch-button';
 import { CertificationPaths } from '../features/paths/certification-paths';
 import { RatingsCard } from '../features/ratings/ratings-card';
@@ -246,6 +247,7 @@ function Detail({
                 className="ms-2"
               />
             )}
+            {approved && <TrackerChoice certificationId={cert.id} />}
           </div>
         </div>
       </article>

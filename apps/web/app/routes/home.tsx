@@ -68,12 +68,15 @@ function readChoice(params: URLSearchParams): {
  * retired choice shows.
  */
 function countFacets(all: Certification[], includeRetired: boolean): FilterCounts {
-  const counts: FilterCounts = { levels: {}, domains: {}, costKnown: 0, total: 0 };
+  const counts: FilterCounts = { levels: {}, domains: {}, costKnown: 0, levelKnown: 0, total: 0 };
   for (const c of all) {
     if (!includeRetired && c.lifecycle === 'RETIRED') continue;
     counts.total++;
     if (c.exam.costUsd !== null) counts.costKnown++;
-    if (c.level) counts.levels[c.level] = (counts.levels[c.level] ?? 0) + 1;
+    if (c.level) {
+      counts.levels[c.level] = (counts.levels[c.level] ?? 0) + 1;
+      counts.levelKnown++;
+    }
     for (const d of c.domains) counts.domains[d] = (counts.domains[d] ?? 0) + 1;
   }
   return counts;

@@ -35,6 +35,13 @@ function open(url: string, maps: Record<string, PathMap>) {
   const asked: string[] = [];
   const data = {
     listPaths: async () => domains,
+    // Certifications 1 to 3 are also networking; 4 security and networking; 5 and 6 in cloud alone.
+    listCertifications: async () =>
+      smallMap.nodes.map(({ certification: c }) => ({
+        ...c,
+        aliases: c.id === 1 ? ['Cert1'] : [],
+        domains: c.id <= 3 ? ['cloud', 'networking'] : c.id === 4 ? ['security', 'cloud', 'networking'] : ['cloud'],
+      })),
     pathMap: async (domain: string) => {
       asked.push(domain);
       return maps[domain] ?? null;
@@ -84,7 +91,10 @@ describe('/paths/{domain}', () => {
   it('draws the map as SVG hidden from assistive technology, and lists the same content', async () => {
     mockApi({});
     const asked = open('/paths/cloud', { cloud: smallMap });
-    expect(await screen.findByRole('heading', { level: 1, name: PATHS_TEXT.mapTitle('Cloud') })).toBeTruthy();
+    // The first map of the file loads elkjs (about a second on a busy machine).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: PATHS_TEXT.mapTitle('Cloud') }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(asked).toEqual(['cloud']);
     const svg = screen.getByTestId('path-map-svg');
     expect(svg.getAttribute('aria-hidden')).toBe('true');
@@ -114,6 +124,28 @@ describe('/paths/{domain}', () => {
       expect(legend.textContent).toContain(text);
     expect(legend.textContent).toContain('AWS');
     expect(screen.getByRole('link', { name: `← ${PATHS_TEXT.allPaths}` }).getAttribute('href')).toBe('/paths');
+  });
+
+  it('shows every certification above the map as a chip by sub-area and level, linking to its page', async () => {
+    mockApi({});
+    open('/paths/cloud', { cloud: smallMap });
+    const overview = await screen.findByTestId('path-overview');
+    expect(within(overview).getByRole('heading', { level: 2, name: PATHS_TEXT.overviewTitle })).toBeTruthy();
+    // Networking holds four of the map's certifications, security one: 4 goes with networking.
+    const areas = within(overview).getAllByRole('heading', { level: 3 });
+    expect(areas.map((h) => h.textContent)).toEqual([PATHS_TEXT.overviewOnly('Cloud'), 'With Networking']);
+    const withNetworking = within(overview).getByRole('region', { name: 'With Networking' });
+    const foundational = within(withNetworking).getByRole('list', { name: 'With Networking, Foundational' });
+    const chip = within(foundational).getByRole('link');
+    expect(chip.textContent).toBe('Cert1: Certification 1, AWS');
+    expect(chip.getAttribute('href')).toBe('/certification/cert-1');
+    expect(within(withNetworking).getAllByRole('link')).toHaveLength(4);
+    // Only the levels that hold a certification are rows; an area's empty cells show no list.
+    expect(within(withNetworking).queryByRole('list', { name: /Specialty/ })).toBeNull();
+    expect(within(overview).getAllByRole('link')).toHaveLength(6);
+    // Above the map.
+    const map = screen.getByTestId('path-map');
+    expect(overview.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says so for a domain without certifications, with no map', async () => {

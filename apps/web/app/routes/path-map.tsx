@@ -5,6 +5,8 @@ import type { PathLayout } from '../features/paths/path-layout';
 import { cachedPathLayout } from '../features/paths/path-layout.server';
 import { PathList } from '../features/paths/path-list';
 import { PathMapView } from '../features/paths/path-map-view';
+import { PathOverviewGrid } from '../features/paths/path-overview';
+import { pathOverview, type OverviewFacts } from '../features/paths/path-overview-data';
 import '../features/paths/paths.css';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/path-map';
@@ -27,7 +29,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }
   }
   const name = DOMAINS.find((d) => d.slug === domain)?.name ?? domain;
-  return { publicUrl: context.publicUrl, domain, name, map, layout };
+  // The overview's sub-areas and chip labels come from the public list (kept in memory by the server).
+  const facts = new Map<number, OverviewFacts>((await context.data.listCertifications()).map((c) => [c.id, c]));
+  const overview = pathOverview(
+    domain,
+    map,
+    facts,
+    DOMAINS.map((d) => d.slug),
+  );
+  return { publicUrl: context.publicUrl, domain, name, map, layout, overview };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -42,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 /** /paths/{domain}: the domain's map and the same content as a list (docs/product.md#paths-pages). */
 export default function PathMapPage({ loaderData }: Route.ComponentProps) {
-  const { domain, name, map, layout } = loaderData;
+  const { domain, name, map, layout, overview } = loaderData;
   const held = useHeldCertifications();
   return (
     <div className="container py-4">
@@ -55,6 +65,7 @@ export default function PathMapPage({ loaderData }: Route.ComponentProps) {
         <p className="text-body-secondary">{PATHS_TEXT.mapEmpty}</p>
       ) : (
         <>
+          <PathOverviewGrid name={name} map={map} overview={overview} held={held} />
           {layout ? (
             <PathMapView key={domain} name={name} map={map} layout={layout} held={held} />
           ) : (

@@ -33,6 +33,8 @@ export interface FilterCounts {
   domains: Record<string, number>;
   /** Certifications whose exam cost is known, of `total`. */
   costKnown: number;
+  /** Certifications whose level is known, of `total`. */
+  levelKnown: number;
   total: number;
 }
 
@@ -54,6 +56,20 @@ function rankedNote(sort: CertificationSort, ranked: number, total: number): str
 }
 
 /**
+ * What a filter on a fact leaves out: the certifications whose fact is not known yet ('Exam cost known for 2 of 243
+ * certifications; the 241 others are left out by this filter.'). Null when no such filter is applied.
+ */
+export function knownNote(choice: FilterChoice, counts: FilterCounts): string | null {
+  const notes: string[] = [];
+  const note = (what: string, known: number) =>
+    `${what} known for ${known} of ${counts.total} certifications` +
+    (known < counts.total ? `; the ${counts.total - known} others are left out by this filter.` : '.');
+  if (choice.maxCostUsd !== undefined) notes.push(note('Exam cost', counts.costKnown));
+  if (choice.level) notes.push(note('Level', counts.levelKnown));
+  return notes.length > 0 ? notes.join(' ') : null;
+}
+
+/**
  * The home page's filters and sort (docs/product.md#home-listing): a plain GET form, rendered to HTML on the
  * server only, so it works without JavaScript, puts every choice in the address, and adds nothing to the
  * page's scripts. Each option shows how many certifications it holds.
@@ -69,6 +85,7 @@ export function FilterForm({
   ranked?: { ranked: number; total: number };
 }) {
   const filtered = choice.level || choice.domain || choice.maxCostUsd !== undefined || choice.includeRetired;
+  const known = knownNote(choice, counts);
   return (
     <form
       method="get"
@@ -162,6 +179,11 @@ export function FilterForm({
           </a>
         )}
       </div>
+      {known && (
+        <p className="col-12 small text-body-secondary mb-0" data-testid="known-note">
+          {known}
+        </p>
+      )}
       {ranked && (
         <p className="col-12 small text-body-secondary mb-0" data-testid="ranked-note">
           {rankedNote(choice.sort, ranked.ranked, ranked.total)}

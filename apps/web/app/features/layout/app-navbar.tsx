@@ -13,6 +13,7 @@ const MemberBar = lazy(() => import('../members/member-bar'));
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
+  { to: '/paths', label: 'Paths', end: false },
   { to: '/articles', label: 'Articles', end: false },
   { to: '/about', label: 'About', end: false },
   { to: '/profile', label: 'Profile', end: false },

@@ -17,6 +17,9 @@ function open(entries: TrackerEntry[], routes: Parameters<typeof mockApi>[0] = {
     'GET /api/user/certifications': () => json(200, entries),
     'GET /api/user/notification-settings': [200, emailSettings],
     'GET /api/certification': [200, [makeCert(1), makeCert(2), makeCert(3, { name: 'Cloud Practitioner' })]],
+    // My plan's calls: what follows a held certification, and the study hours of one still to take.
+    'GET /api/certification/:id/next': [200, []],
+    'GET /api/certification/:id/ratings': [404, { statusCode: 404, error: 'Not Found', message: 'Not found' }],
     ...routes,
   });
   renderApp({ routes: [{ path: '/profile', element: <ProfileScreen /> }], url: '/profile' });
@@ -30,6 +33,48 @@ async function openForm() {
   fireEvent.click(await within(section()).findByRole('button', { name: 'Add a certification' }));
   return screen.findByRole('form', { name: 'Add a certification' });
 }
+
+describe('My plan on /profile', () => {
+  it('puts the entries on a timeline with the exam cost still to take and the next step of a held one', async () => {
+    open(
+      [
+        trackerEntry(1, { earnedOn: '2024-03-01', expiresOn: '2027-03-01' }),
+        trackerEntry(2, { status: 'PLANNED', earnedOn: null, expiresOn: null, targetDate: '2026-05-01' }),
+      ],
+      {
+        'GET /api/certification': [200, [makeCert(1), makeCert(2, { exam: { ...makeCert(2).exam, costUsd: 300 } })]],
+        'GET /api/certification/:id/next': (call) =>
+          json(
+            200,
+            call.path.endsWith('/1/next')
+              ? [
+                  {
+                    certification: { id: 2, slug: 'cert-2', name: 'Certification 2' },
+                    reason: 'PREREQUISITE_OF',
+                    members: null,
+                  },
+                ]
+              : [],
+          ),
+      },
+    );
+    // Its code loads once the entries are known.
+    const plan = await screen.findByRole('region', { name: 'My plan' }, { timeout: 5000 });
+    expect(
+      within(plan)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(
+      expect.arrayContaining(['1 Mar 2024 Held Earned: Certification 1', '1 May 2026 Planned Target: Certification 2']),
+    );
+    expect((await within(plan).findByTestId('plan-totals')).textContent).toBe(
+      '1 certification still to take · Exam cost: US$300',
+    );
+    expect(within(plan).getByTestId('plan-next').textContent).toBe(
+      'After Certification 1: Certification 2 (Builds on this certification)',
+    );
+  });
+});
 
 describe('My certifications on /profile', () => {
   it('lists the entries in the order the server gave, with status, dates and visibility, and links to the public profile', async () => {

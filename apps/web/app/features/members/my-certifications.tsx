@@ -8,6 +8,8 @@ import { TrackerEntryRow } from './tracker-entry-row';
 
 // The form, with the catalogue it lists, loads when the member opens it.
 const TrackerForm = lazy(() => import('./tracker-form'));
+// The plan, with the calls it makes, loads once the entries are known.
+const MyPlan = lazy(() => import('./my-plan'));
 
 /**
  * "My certifications" on /profile (docs/product.md#profile): the member's entries in the server's order
@@ -98,6 +100,11 @@ export function MyCertifications({ username }: { username: string }) {
           <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>
             {TRACKER_TEXT.add}
           </button>
+        )}
+        {entries !== null && entries.length > 0 && (
+          <Suspense fallback={null}>
+            <MyPlan entries={entries} />
+          </Suspense>
         )}
         <BadgeForm onAdded={() => void reload()} />
       </div>

@@ -71,8 +71,48 @@ describe('the layout of a domain map (elkjs, on the server)', () => {
     }
     for (let i = 1; i < layout.columns.length; i++)
       expect(layout.columns[i]!.x).toBeGreaterThanOrEqual(layout.columns[i - 1]!.x + layout.columns[i - 1]!.width);
+    // Every column starts near the top of the map: no column's first box is left far below the headings.
+    for (const c of layout.columns) {
+      const top = Math.min(...layout.nodes.filter((n) => level.get(n.id) === c.key).map((n) => n.y));
+      expect(top, `the first box of ${c.key}`).toBeLessThan(HEADER_HEIGHT + 4 * NODE_HEIGHT);
+    }
     expect(layout.edges.some((e) => e.to === 999)).toBe(false);
     expect(layout.edges).toHaveLength(map.edges.length - 1);
+  });
+
+  it('puts the connected certifications at the top of their columns, the largest part first', async () => {
+    // Twelve associate and twelve professional certifications; the last two of each level are linked (by name they
+    // would come last), and one pair of the first ones.
+    const nodes = [
+      ...Array.from({ length: 12 }, (_, i) => pathNode(i + 1, 'ASSOCIATE', 'A Vendor')),
+      ...Array.from({ length: 12 }, (_, i) => pathNode(i + 13, 'PROFESSIONAL', 'A Vendor')),
+    ];
+    const edges = [
+      { from: 11, to: 23, kind: 'REQUIRED' as const, weight: 1 },
+      { from: 12, to: 24, kind: 'RECOMMENDED' as const, weight: 1 },
+      { from: 11, to: 24, kind: 'RECOMMENDED' as const, weight: 1 },
+      { from: 3, to: 15, kind: 'REQUIRED' as const, weight: 1 },
+    ];
+    const layout = await layoutPathMap({ nodes, edges });
+    const y = new Map(layout.nodes.map((n) => [n.id, n.y]));
+    const top = (ids: number[]) => Math.max(...ids.map((id) => y.get(id)!));
+    const alone = [1, 2, 4, 5, 6, 7, 8, 9, 10, 13, 14, 16, 17, 18, 19, 20, 21, 22];
+    const bottomOfLinked = top([11, 12, 23, 24, 3, 15]);
+    for (const id of alone) expect(y.get(id)!, `node ${id}`).toBeGreaterThan(bottomOfLinked);
+    // The larger part (11, 12, 23, 24) above the pair.
+    expect(top([11, 12, 23, 24])).toBeLessThan(Math.min(y.get(3)!, y.get(15)!));
+  });
+
+  it('starts a short column at the top, beside a long one', async () => {
+    const nodes = [
+      ...Array.from({ length: 20 }, (_, i) => pathNode(i + 1, 'ASSOCIATE')),
+      pathNode(21, 'EXPERT'),
+      pathNode(22, 'EXPERT'),
+    ];
+    const edges = [{ from: 20, to: 22, kind: 'RECOMMENDED' as const, weight: 1 }];
+    const layout = await layoutPathMap({ nodes, edges });
+    const y = new Map(layout.nodes.map((n) => [n.id, n.y]));
+    expect(Math.min(y.get(21)!, y.get(22)!)).toBeLessThan(HEADER_HEIGHT + 2 * NODE_HEIGHT);
   });
 
   it('lays out two certifications that recommend each other, in one column or two: no overlap, both edges', async () => {

@@ -49,7 +49,8 @@ const LAYOUT_OPTIONS: Record<string, string> = {
   'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
   // The nodes come sorted by vendor and name: the layout keeps that order where it costs no crossing.
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-  'elk.layered.nodePlacement.strategy': 'SIMPLE',
+  // Linear segments: every column's nodes start at its top (SIMPLE centred short columns, leaving their tops empty).
+  'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS',
   // Sparse graphs (most certifications have no edge): the lowest effort finds the same drawing, four times faster.
   'elk.layered.thoroughness': '1',
   'elk.padding': `[top=${HEADER_HEIGHT + MARGIN},left=${MARGIN + COLUMN_PAD},bottom=${MARGIN},right=${MARGIN + COLUMN_PAD}]`,
@@ -64,16 +65,48 @@ function pathData(edge: ElkExtendedEdge): string {
   return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${round(p.x)} ${round(p.y)}`).join(' ');
 }
 
-/** Lays a map out; edges whose ends are not both on the map are left out. */
+/**
+ * Each node's connected part of the map (by its edges, either way): its size and the lowest id in it, which names it.
+ * A node without edges is a part of size 1.
+ */
+export function connectedParts(ids: readonly number[], edges: readonly { from: number; to: number }[]) {
+  const parent = new Map(ids.map((id) => [id, id]));
+  const find = (id: number): number => {
+    let root = id;
+    while (parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(id, root);
+    return root;
+  };
+  for (const e of edges) {
+    const [a, b] = [find(e.from), find(e.to)];
+    if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
+  }
+  const size = new Map<number, number>();
+  for (const id of ids) size.set(find(id), (size.get(find(id)) ?? 0) + 1);
+  return new Map(ids.map((id) => [id, { part: find(id), size: size.get(find(id))! }]));
+}
+
+/**
+ * Lays a map out; edges whose ends are not both on the map are left out. Within each column the nodes come in the
+ * most connected parts first (the largest part, then the next), the certifications without an edge last, each by
+ * vendor and name: the layout keeps that order where it costs no crossing, so the map's first screen (its top left)
+ * shows the connected certifications with their edges, from the foundational ones on.
+ */
 export async function layoutPathMap(map: PathMap): Promise<PathLayout> {
   const column = new Map<number, ColumnKey>(map.nodes.map((n) => [n.certification.id, columnOf(n.level)]));
-  const nodes = [...map.nodes].sort(
-    (a, b) =>
-      COLUMN_ORDER.indexOf(column.get(a.certification.id)!) - COLUMN_ORDER.indexOf(column.get(b.certification.id)!) ||
-      a.certification.vendor.localeCompare(b.certification.vendor) ||
-      a.certification.name.localeCompare(b.certification.name),
-  );
   const edges = map.edges.filter((e) => e.from !== e.to && column.has(e.from) && column.has(e.to));
+  const parts = connectedParts([...column.keys()], edges);
+  const part = (id: number) => parts.get(id)!;
+  const nodes = [...map.nodes].sort((a, b) => {
+    const [pa, pb] = [part(a.certification.id), part(b.certification.id)];
+    return (
+      COLUMN_ORDER.indexOf(column.get(a.certification.id)!) - COLUMN_ORDER.indexOf(column.get(b.certification.id)!) ||
+      pb.size - pa.size ||
+      pa.part - pb.part ||
+      a.certification.vendor.localeCompare(b.certification.vendor) ||
+      a.certification.name.localeCompare(b.certification.name)
+    );
+  });
   const graph: ElkNode = {
     id: 'map',
     layoutOptions: LAYOUT_OPTIONS,

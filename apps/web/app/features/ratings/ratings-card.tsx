@@ -2,6 +2,7 @@ import {
   BADGE_TEXT,
   formatDate,
   MSG,
+  MY_RATING_TEXT,
   RATINGS_FOR_MEANS,
   ratingsPageSchema,
   type RatingsPage,
@@ -16,6 +17,7 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { FlagButton } from '../flags/flag-button';
 import { useAuthModal } from '../layout/auth-modal-context';
 import { DistributionChart } from './distribution-chart';
+import { useOwnRating } from './own-rating';
 import { StudyHoursBox } from './study-hours-box';
 import { CRITERIA, OUTCOME_LABELS } from './rating-labels';
 import './ratings.css';
@@ -110,6 +112,8 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
     done: initial.reviews.length < 5,
   });
   const [formOpen, setFormOpen] = useState(false);
+  // Shown whether or not the public means are (below RATINGS_FOR_MEANS ratings they are not).
+  const own = useOwnRating(certificationId, user?.id ?? null);
   const [moreFailed, setMoreFailed] = useState(false);
   const [verifiedOnly, setVerifiedOnly] = useState(false);
   // The reviews are the ratings with words (docs/product.md#ratings); the summary counts every rating.
@@ -150,11 +154,27 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
             Ratings
           </h2>
           {user ? (
-            !formOpen && (
+            !formOpen &&
+            (own.rating ? (
+              <div className="d-flex flex-wrap align-items-center gap-2" data-testid="own-rating">
+                <span id="own-rating-scores" className="small text-body-secondary">
+                  {MY_RATING_TEXT.scores(own.rating.difficulty, own.rating.value, own.rating.recognition)}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  aria-describedby="own-rating-scores"
+                  onClick={() => setFormOpen(true)}
+                >
+                  <span aria-hidden="true">✓ </span>
+                  {MY_RATING_TEXT.change}
+                </button>
+              </div>
+            ) : (
               <button type="button" className="btn btn-sm btn-primary" onClick={() => setFormOpen(true)}>
                 Rate this certification
               </button>
-            )
+            ))
           ) : (
             <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => open('login')}>
               Sign in to rate
@@ -167,6 +187,7 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
               certificationId={certificationId}
               onDone={() => {
                 setFormOpen(false);
+                own.reload();
                 void reload();
               }}
             />
