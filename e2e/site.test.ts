@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       const { page } = await openPage('/about', { javaScript: false });
       const items = page.getByRole('list', { name: 'Certitude in numbers' }).getByRole('listitem');
       expect(await items.allTextContents()).toEqual([
-        `${formatStat(stats.certifications)}Certifications`,
+        `${formatStat(stats.certifications)}Active Certifications`,
         `${formatStat(stats.vendors)}Technology Vendors`,
         `${formatStat(stats.resources)}Learning Resources`,
         `${formatStat(stats.members)}Community Members`,

@@ -8,7 +8,8 @@ import { ThemeToggle } from './theme-toggle';
 
 // Only moderators see the badge, and never in the server render: its code and its API calls load with it.
 const PendingBadge = lazy(() => import('../admin/pending-badge'));
-// Members only, likewise: the bell and its unread count load after the page is shown.
+// Members only, likewise: the bell and its unread count load after the page is shown. Never in the folding menu: on
+// a phone it shows beside the menu button, on a wide screen before the theme toggle (each place renders it there only).
 const NotificationBell = lazy(() => import('../members/notification-bell'));
 
 const LINKS = [
@@ -38,6 +39,13 @@ export function AppNavbar() {
           </span>
           {PRODUCT_NAME}
         </Link>
+        {user && (
+          <div className="ms-auto me-2 d-lg-none">
+            <Suspense fallback={null}>
+              <NotificationBell wide={false} onClick={fold} />
+            </Suspense>
+          </div>
+        )}
         <button
           type="button"
           className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}
@@ -70,7 +78,7 @@ export function AppNavbar() {
           <div className="d-flex align-items-center gap-2 py-2 py-lg-0">
             {user && (
               <Suspense fallback={null}>
-                <NotificationBell onClick={fold} />
+                <NotificationBell wide />
               </Suspense>
             )}
             <ThemeToggle />

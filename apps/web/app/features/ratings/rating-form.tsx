@@ -192,6 +192,9 @@ export default function RatingForm({ certificationId, onDone }: { certificationI
   });
   const { reset, fail } = form;
   const busy = form.sending || removing;
+  // Opened by 'Rate this certification', the form takes the focus at its first field (docs/product.md#keyboard).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
 
   useEffect(() => {
     api(url, { schema: __CHECK_ANSWERS__ && ratingSchema }).then(
@@ -227,7 +230,13 @@ export default function RatingForm({ certificationId, onDone }: { certificationI
   };
 
   return (
-    <form className="border rounded p-3 mb-4" onSubmit={(e) => void submit(e)} noValidate aria-label="Your rating">
+    <form
+      ref={formRef}
+      className="border rounded p-3 mb-4"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Your rating"
+    >
       {CRITERIA.map((c) => (
         <Scale
           key={c.key}

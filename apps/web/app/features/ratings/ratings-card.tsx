@@ -7,7 +7,7 @@ import {
   type RatingsPage,
   type Review,
 } from '@certitude/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Markdown } from '../../components/markdown';
 import { MemberLink } from '../../components/member-link';
 import { api } from '../../lib/api-client';
@@ -103,10 +103,35 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** The Ratings card of the certification page (docs/product.md#ratings): rendered on the server with the summary. */
-export function RatingsCard({ certificationId, initial }: { certificationId: number; initial: RatingsPage }) {
+/**
+ * 'Rate this certification' for a member, 'Sign in to rate' for a visitor. The button goes while the form is open;
+ * when the form closes (Cancel, saved, removed), the focus comes back to it (docs/product.md#keyboard).
+ */
+function RateButton({ formOpen, onOpen }: { formOpen: boolean; onOpen: () => void }) {
   const user = useCurrentUser();
   const { open } = useAuthModal();
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !formOpen) button.current?.focus();
+    wasOpen.current = formOpen;
+  }, [formOpen]);
+  if (!user) {
+    return (
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => open('login')}>
+        Sign in to rate
+      </button>
+    );
+  }
+  return formOpen ? null : (
+    <button ref={button} type="button" className="btn btn-sm btn-primary" onClick={onOpen}>
+      Rate this certification
+    </button>
+  );
+}
+
+/** The Ratings card of the certification page (docs/product.md#ratings): rendered on the server with the summary. */
+export function RatingsCard({ certificationId, initial }: { certificationId: number; initial: RatingsPage }) {
   const [page, setPage] = useState(initial);
   const [more, setMore] = useState<{ reviews: Review[]; done: boolean }>({
     reviews: [],
@@ -151,17 +176,7 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
           <h2 id="ratings-title" className="h5 mb-0">
             Ratings
           </h2>
-          {user ? (
-            !formOpen && (
-              <button type="button" className="btn btn-sm btn-primary" onClick={() => setFormOpen(true)}>
-                Rate this certification
-              </button>
-            )
-          ) : (
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => open('login')}>
-              Sign in to rate
-            </button>
-          )}
+          <RateButton formOpen={formOpen} onOpen={() => setFormOpen(true)} />
         </div>
         {formOpen && (
           <Suspense fallback={<p className="text-body-secondary">Loading the form...</p>}>
