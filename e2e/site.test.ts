@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       ]);
       // The seeded catalogue: a rounded figure such as '120+'.
       expect(stats.certifications).toBeGreaterThanOrEqual(100);
-      expect(await items.first().textContent()).toMatch(/^\d{3}\+?Certifications$/);
+      expect(await items.first().textContent()).toMatch(/^\d{3}\+?Active Certifications$/);
       await done(page);
     });
 
