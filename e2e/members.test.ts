@@ -122,7 +122,8 @@ describe.skipIf(!hasChromium)('members in Chromium', () => {
     expect(posted.status).toBe(201);
 
     const annPage = await open('/about', 'ann_m', { clock: true });
-    const bell = annPage.page.getByRole('link', { name: /^Notifications/ });
+    // A wide screen's bell: a button that opens the preview of the latest notifications.
+    const bell = annPage.page.getByRole('button', { name: /^Notifications/ });
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe(bellLabel(0));
     // Ann's tab stands still from here: its next poll, a minute away, cannot come while the test runs.
     await annPage.page.clock.pauseAt(Date.now() + 1000);
@@ -149,6 +150,11 @@ describe.skipIf(!hasChromium)('members in Chromium', () => {
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe(bellLabel(1));
     await annPage.page.clock.resume();
     await bell.click();
+    await annPage.page
+      .getByRole('region', { name: 'Latest notifications' })
+      .getByRole('link', { name: /ben_m replied to your comment/ })
+      .waitFor();
+    await annPage.page.getByRole('link', { name: 'See all notifications' }).click();
     await annPage.page.waitForURL(`${server.url}/notifications`);
     const item = annPage.page.getByRole('link', { name: /ben_m replied to your comment/ });
     await item.waitFor();

@@ -114,14 +114,14 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       const { page } = await openPage('/about', { javaScript: false });
       const items = page.getByRole('list', { name: 'Certitude in numbers' }).getByRole('listitem');
       expect(await items.allTextContents()).toEqual([
-        `${formatStat(stats.certifications)}Certifications`,
+        `${formatStat(stats.certifications)}Active Certifications`,
         `${formatStat(stats.vendors)}Technology Vendors`,
         `${formatStat(stats.resources)}Learning Resources`,
         `${formatStat(stats.members)}Community Members`,
       ]);
       // The seeded catalogue: a rounded figure such as '120+'.
       expect(stats.certifications).toBeGreaterThanOrEqual(100);
-      expect(await items.first().textContent()).toMatch(/^\d{3}\+?Certifications$/);
+      expect(await items.first().textContent()).toMatch(/^\d{3}\+?Active Certifications$/);
       await done(page);
     });
 

@@ -10,7 +10,8 @@ import { defineConfig, type Rollup } from 'vite';
  *   footer, stores; and the page tags of lib/meta.ts) is one file, `shell`, rather than a dozen small ones
  *   that each compress worse;
  * - of the shared package, only the modules of the first paint join the shell (page-text.ts, not the
- *   whole message catalogue of messages.ts; the policy's core, which decides the cards' Edit); the rest is
+ *   whole message catalogue of messages.ts; the policy's core, which decides the cards' Edit; dates.ts, the one
+ *   way dates are written, which the cards' Retiring date uses); the rest is
  *   `texts`, and zod with the schemas is `schemas`,
  *   both loaded by the dialogs and pages that use them.
  * A module that Rollup puts in a named chunk brings its static imports along, so every module of the
@@ -20,7 +21,7 @@ const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 const ENTRY = /\/@react-router\/dev\/dist\/config\/defaults\/entry\.client\.tsx$/;
 const SCHEMAS = /\/node_modules\/zod\//;
 const SHARED = /\/packages\/shared\/src\/(.+)\.ts$/;
-const SHARED_IN_SHELL = new Set(['page-text', 'first-paint-limits', 'enums', 'storage-keys', 'policy-core']);
+const SHARED_IN_SHELL = new Set(['page-text', 'first-paint-limits', 'enums', 'storage-keys', 'policy-core', 'dates']);
 
 /**
  * Modules of the shared package that only code loaded later imports, each in a small file of its own: the notification

@@ -125,6 +125,7 @@ function CompareTrayMount() {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  const home = useLocation().pathname === '/';
   return (
     <AuthModalProvider>
       <SessionEndRedirect />
@@ -132,6 +133,12 @@ function Shell({ children }: { children: ReactNode }) {
         <a className="visually-hidden-focusable skip-link" href="#main">
           Skip to main content
         </a>
+        {/* The home page's results come after the navbar and the filters: a keyboard reaches them in three presses. */}
+        {home && (
+          <a className="visually-hidden-focusable skip-link" href="#results">
+            Skip to results
+          </a>
+        )}
         <SupportBanner />
         <AppNavbar />
         <main id="main" className="flex-grow-1" tabIndex={-1}>

@@ -15,7 +15,16 @@ export const UNREAD_COUNT_MIN_GAP_MS = 10_000;
 
 export const BELL_TEXT = {
   notifications: 'Notifications',
+  /** The preview a wide screen's bell opens: its name, and its link to the notifications page. */
+  preview: 'Latest notifications',
+  seeAll: 'See all notifications',
+  loading: 'Loading...',
+  empty: 'You have no notifications yet.',
+  loadFailed: 'Failed to load notifications',
 } as const;
+
+/** How many notifications the bell's preview shows, the newest. */
+export const BELL_PREVIEW_SIZE = 5;
 
 /** The bell's accessible name: 'Notifications, 3 unread', or 'Notifications' when nothing is unread. */
 export function bellLabel(unread: number): string {

@@ -3,6 +3,7 @@
  * every page's first paint); both the web app and the server use these constants, so a changed sentence
  * changes everywhere.
  */
+import { formatDateTime } from './dates.js';
 import { DOMAIN_SLUGS } from './domains.js';
 import type { ModerationAction } from './enums.js';
 import { COMMENT_MAX, PASSWORD_MIN, REVIEW_TURNAROUND, SEARCH_QUERY_MAX } from './limits.js';
@@ -673,10 +674,10 @@ export const VOTE_REVERSAL_TEXT = {
 
 /**
  * What a suspended member reads when they try to sign in (the 403 of POST /auth/login and POST /auth/oauth/session,
- * docs/product.md#suspensions): the end as a UTC day, or "until a moderator lifts it", then the moderator's reason.
+ * docs/product.md#suspensions): the end as a moment in the site's one time format (dates.ts), or "until a moderator lifts it", then the moderator's reason.
  */
 export function suspendedMessage(reason: string, endsAt: string | null): string {
-  const until = endsAt ? `until ${endsAt.slice(0, 10)} (UTC)` : 'until a moderator lifts it';
+  const until = endsAt ? `until ${formatDateTime(endsAt)}` : 'until a moderator lifts it';
   return `Your account is suspended ${until}: ${reason}`;
 }
 

@@ -1,3 +1,5 @@
+import { formatDay } from './dates.js';
+
 /** The texts of the open data (docs/api.md#open-data): the /data page, and the API's answer for a missing file. */
 export const OPEN_DATA_TEXT = {
   fileNotFound: 'There is no such file of the open data: /data/index.json lists the current ones',
@@ -22,7 +24,7 @@ export const OPEN_DATA_TEXT = {
   licenceLink: 'Read the licence',
   citeTitle: 'How to cite',
   cite: (origin: string, day: string) =>
-    `Certitude community (${day.slice(0, 4)}). Certitude certification catalogue, dump of ${day}. ${origin}/data. CC BY-SA 4.0.`,
+    `Certitude community (${day.slice(0, 4)}). Certitude certification catalogue, dump of ${formatDay(day)}. ${origin}/data. CC BY-SA 4.0.`,
   apiTitle: 'The API',
   api: 'Public reads of the API answer any origin, with ETags for cheap revalidation and rate-limit headers.',
   apiLink: 'API reference',

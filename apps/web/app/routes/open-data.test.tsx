@@ -54,7 +54,7 @@ describe('/data', () => {
     );
     expect(
       screen.getByText(
-        'Certitude community (2031). Certitude certification catalogue, dump of 2031-05-10. https://certitude.test/data. CC BY-SA 4.0.',
+        'Certitude community (2031). Certitude certification catalogue, dump of 10 May 2031. https://certitude.test/data. CC BY-SA 4.0.',
       ),
     ).toBeTruthy();
   });

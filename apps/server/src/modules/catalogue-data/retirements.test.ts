@@ -31,7 +31,7 @@ describe('the retirement job', () => {
       {
         author: 'certitude',
         status: 'APPLIED',
-        summary: 'Retired: its last exam day, 2026-11-26, has passed',
+        summary: 'Retired: its last exam day, 26 Nov 2026, has passed',
         changes: [{ field: 'lifecycle', before: 'RETIRING', after: 'RETIRED' }],
       },
     ]);

@@ -1,3 +1,4 @@
+import { formatDay } from '@certitude/shared';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { certifications } from '../../db/schema/index.js';
@@ -32,7 +33,7 @@ export async function retireDue(db: Database, changes: ChangeAnnouncer, now: Dat
       await insertRevision(tx, {
         certificationId: c.id,
         authorId: systemId,
-        summary: `Retired: its last exam day, ${c.retiresOn}, has passed`,
+        summary: `Retired: its last exam day, ${formatDay(c.retiresOn!)}, has passed`,
         changes: [{ field: 'lifecycle', before: 'RETIRING', after: 'RETIRED' }],
         status: 'APPLIED',
         baseRevision: c.revision,

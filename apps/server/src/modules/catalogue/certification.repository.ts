@@ -1,20 +1,5 @@
 import { ID_MAX, type CertificationSort, type CertLevel, type DomainSlug, type Lifecycle } from '@certitude/shared';
-import {
-  and,
-  asc,
-  countDistinct,
-  type AnyColumn,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  like,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, type AnyColumn, desc, eq, inArray, isNotNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -283,14 +268,8 @@ export async function deleteCertificationEdit(db: Executor, certificationId: num
   await db.delete(certificationEdits).where(eq(certificationEdits.certificationId, certificationId));
 }
 
+/** The About page's counts of resources and members; its certifications and vendors are the home list's (service). */
 export async function countCatalogue(db: Executor) {
-  const [certs] = await db
-    .select({
-      certifications: sql<number>`count(*)::int`,
-      vendors: countDistinct(sql`lower(${certifications.vendor})`),
-    })
-    .from(certifications)
-    .where(eq(certifications.status, 'APPROVED'));
   const [res] = await db
     .select({ resources: sql<number>`count(*)::int` })
     .from(resources)
@@ -301,8 +280,6 @@ export async function countCatalogue(db: Executor) {
     .from(users)
     .where(eq(users.isSystem, false));
   return {
-    certifications: Number(certs?.certifications ?? 0),
-    vendors: Number(certs?.vendors ?? 0),
     resources: Number(res?.resources ?? 0),
     members: Number(members?.members ?? 0),
   };

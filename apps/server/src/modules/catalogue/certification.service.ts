@@ -291,8 +291,15 @@ export class CertificationService {
     return (await this.get(String(row.id), viewer))!;
   }
 
-  stats(): Promise<Stats> {
-    return countCatalogue(this.db);
+  /**
+   * The About page's figures. Certifications and vendors are those the home page lists before any filter: approved,
+   * not retired, as `filtered` leaves them without a lifecycle (docs/product.md#about-page), so that both pages give
+   * the same numbers.
+   */
+  async stats(): Promise<Stats> {
+    const onOffer = (await this.list()).filter((c) => c.lifecycle !== 'RETIRED');
+    const counts = await countCatalogue(this.db);
+    return { ...counts, certifications: onOffer.length, vendors: new Set(onOffer.map((c) => c.vendor)).size };
   }
 
   /** Each certification as the search reads it (`prepareSearch`), built once per cached answer. */

@@ -187,7 +187,9 @@ describe('what a suspension does', () => {
     const body = suspendedErrorSchema.parse(res.json());
     expect(body).toMatchObject({ reason: 'Harassment', endsAt: state.current!.endsAt });
     expect(body.message).toBe(suspendedMessage('Harassment', state.current!.endsAt));
-    expect(body.message).toMatch(/^Your account is suspended until \d{4}-\d{2}-\d{2} \(UTC\): Harassment$/);
+    expect(body.message).toMatch(
+      /^Your account is suspended until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC: Harassment$/,
+    );
     expect(res.json().statusCode).toBe(403);
 
     const forever = await createMember(t.db.db);

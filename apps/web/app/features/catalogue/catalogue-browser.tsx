@@ -12,6 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { moveAlongRow } from './vendor-row-keys';
 import type { Page as PageOfList } from './catalogue-pages';
 import { useCurrentUser } from '../../lib/auth-store';
 import { loadedSearch, loadSearch, type SearchEngine, type VendorCount } from './catalogue-search';
@@ -44,7 +45,7 @@ const Grid = memo(function Grid({
   listRef: RefObject<HTMLUListElement | null>;
 }) {
   return (
-    <ul ref={listRef} className="row g-3 list-unstyled" aria-label="Certifications">
+    <ul ref={listRef} id="results" tabIndex={-1} className="row g-3 list-unstyled" aria-label="Certifications">
       {certifications.slice(0, count).map((c) => (
         <Cell key={c.id} cert={c} user={user} hidden={shownAtFirst ? !shownAtFirst.has(c.id) : false} />
       ))}
@@ -328,11 +329,13 @@ function CatalogueSearch({
         className="vendor-filters d-flex flex-nowrap flex-md-wrap gap-2"
         role="group"
         aria-label="Filter by vendor"
+        onKeyDown={moveAlongRow}
       >
         <button
           type="button"
           className={`btn btn-sm ${vendor === null ? 'btn-primary' : 'btn-outline-primary'}`}
           aria-pressed={vendor === null}
+          tabIndex={vendor === null || otherChosen ? 0 : -1}
           onClick={() => setVendor(null)}
         >
           All ({total})
@@ -343,6 +346,7 @@ function CatalogueSearch({
             type="button"
             className={`btn btn-sm ${vendor === v.vendor ? 'btn-primary' : 'btn-outline-primary'}${common.has(v.vendor) ? '' : ' d-md-none'}`}
             aria-pressed={vendor === v.vendor}
+            tabIndex={vendor === v.vendor ? 0 : -1}
             onClick={() => setVendor(v.vendor)}
           >
             {v.vendor} ({v.count})

@@ -1,19 +1,17 @@
-import { canEditCertification, countOf, LISTING_TEXT, type Certification, type User } from '@certitude/shared';
+import {
+  canEditCertification,
+  countOf,
+  formatDay,
+  LISTING_TEXT,
+  type Certification,
+  type User,
+} from '@certitude/shared';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { CompareToggle } from '../compare/compare-toggle';
 import { useCertificationEditor } from './certification-editor';
 import { VendorBadge } from './vendor-badge';
 import { VoteWidget } from './vote-widget';
-
-/** 2026-07-31 -> 31 Jul 2026, whatever the reader's time zone. */
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** The facts that help choose, those known: exam cost, length, validity. */
 function factsOf(cert: Certification): string[] {
@@ -70,7 +68,7 @@ export const CertificationCard = memo(function CertificationCard({
               <span className={`badge ${cert.lifecycle === 'RETIRED' ? 'text-bg-secondary' : 'text-bg-warning'}`}>
                 {cert.lifecycle === 'RETIRED'
                   ? LISTING_TEXT.retired
-                  : `${LISTING_TEXT.retiring}${cert.retiresOn ? ` ${shortDay(cert.retiresOn)}` : ''}`}
+                  : `${LISTING_TEXT.retiring}${cert.retiresOn ? ` ${formatDay(cert.retiresOn)}` : ''}`}
               </span>
             )}
           </div>

@@ -102,6 +102,7 @@ function VoteButton({
   label,
   glyph,
   disabled,
+  visitor,
   onClick,
 }: {
   dir: 1 | -1;
@@ -110,6 +111,8 @@ function VoteButton({
   label: string;
   glyph: string;
   disabled: boolean;
+  /** A visitor's button: out of the tab order, which it would only lengthen (docs/product.md#keyboard). */
+  visitor: boolean;
   onClick(): void;
 }) {
   return (
@@ -122,6 +125,7 @@ function VoteButton({
       aria-label={`${title}: ${label}`}
       aria-pressed={vote === dir}
       aria-disabled={disabled}
+      tabIndex={visitor ? -1 : undefined}
       onClick={onClick}
     >
       <span aria-hidden="true">{glyph}</span>
@@ -130,8 +134,8 @@ function VoteButton({
 }
 
 /**
- * Up/down vote control with the score (docs/product.md#voting). Visitors get buttons marked disabled that still
- * answer a click with 'Please log in to vote'. A member's click shows at once, then settles on the status
+ * Up/down vote control with the score (docs/product.md#voting). Visitors get buttons marked disabled, out of the tab
+ * order, that still answer a click with 'Please log in to vote'. A member's click shows at once, then settles on the status
  * the server returns; a failure puts the previous state back and says so.
  */
 export function VoteWidget({
@@ -187,7 +191,7 @@ export function VoteWidget({
   const visitor = viewerId === null;
   const upTitle = visitor ? VOTE_TEXT.loginToVoteTitle : state.vote === 1 ? VOTE_TEXT.removeUpvote : 'Upvote';
   const downTitle = visitor ? VOTE_TEXT.loginToVoteTitle : state.vote === -1 ? VOTE_TEXT.removeDownvote : 'Downvote';
-  const buttonProps = { vote: state.vote, label, disabled: visitor || busy };
+  const buttonProps = { vote: state.vote, label, disabled: visitor || busy, visitor };
   return (
     <div ref={root} className={`vote-widget${vertical ? ' vertical' : ''}`} aria-busy={busy}>
       <VoteButton dir={1} title={upTitle} glyph="▲" onClick={() => void cast(1)} {...buttonProps} />

@@ -9,6 +9,8 @@ import { ThemeToggle } from './theme-toggle';
 // Only moderators see the badge, and never in the server render: its code and its API calls load with it.
 const PendingBadge = lazy(() => import('../admin/pending-badge'));
 // Members only, likewise: the bell with its unread count, and the first sign-in's check, load after the page is shown.
+// The bell is never in the folding menu: on a phone it shows beside the menu button, on a wide screen before the theme
+// toggle (each place renders it there only).
 const MemberBar = lazy(() => import('../members/member-bar'));
 
 const LINKS = [
@@ -39,6 +41,13 @@ export function AppNavbar() {
           </span>
           {PRODUCT_NAME}
         </Link>
+        {user && (
+          <div className="ms-auto me-2 d-lg-none">
+            <Suspense fallback={null}>
+              <MemberBar wide={false} onClick={fold} />
+            </Suspense>
+          </div>
+        )}
         <button
           type="button"
           className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}
@@ -71,7 +80,7 @@ export function AppNavbar() {
           <div className="d-flex align-items-center gap-2 py-2 py-lg-0">
             {user && (
               <Suspense fallback={null}>
-                <MemberBar onClick={fold} />
+                <MemberBar wide />
               </Suspense>
             )}
             <ThemeToggle />

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetAccountTestState, signIn } from '../../../test/accounts';
 import { json, mockApi } from '../../../test/msw';
 import { AppNavbar } from '../layout/app-navbar';
@@ -7,9 +7,21 @@ import { AppNavbar } from '../layout/app-navbar';
 let visibility: DocumentVisibilityState = 'visible';
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 
+/** A phone's screen unless a test says otherwise: the bell is then a link beside the menu button. */
+let wide = false;
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide && query.includes('min-width'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+});
+
 afterEach(() => {
   resetAccountTestState();
   visibility = 'visible';
+  wide = false;
+  vi.unstubAllGlobals();
 });
 
 function open() {
@@ -129,5 +141,39 @@ describe('the notification bell of the navbar', () => {
     open();
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('on a wide screen opens a preview of the latest notifications, asked for when opened, and closes on Escape', async () => {
+    wide = true;
+    signIn();
+    const calls = mockApi({
+      'GET /api/notifications/unread-count': [200, { count: 1 }],
+      'GET /api/notifications': [
+        200,
+        [
+          {
+            id: 7,
+            kind: 'COMMENT_REPLY',
+            text: 'bob replied to your comment on CKA',
+            link: '/certification/cka#comment-3',
+            readAt: null,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      ],
+    });
+    open();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    expect(calls.filter((c) => c.path.startsWith('/api/notifications?'))).toEqual([]);
+    fireEvent.click(bell);
+    const link = await screen.findByRole('link', { name: 'bob replied to your comment on CKA' });
+    expect(link.getAttribute('href')).toBe('/certification/cka#comment-3');
+    expect(screen.getByRole('link', { name: 'See all notifications' }).getAttribute('href')).toBe('/notifications');
+    expect(calls.filter((c) => c.path === '/api/notifications?limit=5').length).toBeGreaterThan(0);
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Latest notifications' })).toBeNull());
+    expect(document.activeElement).toBe(bell);
   });
 });

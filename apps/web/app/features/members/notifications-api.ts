@@ -7,9 +7,10 @@ import { api, listOf } from '../../lib/api-client';
 export async function fetchNotifications(
   cursor: number | null,
   signal?: AbortSignal,
+  limit = NOTIFICATIONS_PAGE_SIZE,
 ): Promise<{ items: Notification[]; next: number | null }> {
   let next: number | null = null;
-  const query = `limit=${NOTIFICATIONS_PAGE_SIZE}${cursor === null ? '' : `&cursor=${cursor}`}`;
+  const query = `limit=${limit}${cursor === null ? '' : `&cursor=${cursor}`}`;
   const items = await api(`/api/notifications?${query}`, {
     signal,
     schema: __CHECK_ANSWERS__ && listOf(notificationSchema),

@@ -201,6 +201,9 @@ export default function RatingForm({
   });
   const { reset, fail } = form;
   const busy = form.sending || removing;
+  // Opened by 'Rate this certification', the form takes the focus at its first field (docs/product.md#keyboard).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
 
   useEffect(() => {
     api(url, { schema: __CHECK_ANSWERS__ && ratingSchema }).then(
@@ -236,7 +239,13 @@ export default function RatingForm({
   };
 
   return (
-    <form className="border rounded p-3 mb-4" onSubmit={(e) => void submit(e)} noValidate aria-label="Your rating">
+    <form
+      ref={formRef}
+      className="border rounded p-3 mb-4"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Your rating"
+    >
       {CRITERIA.map((c) => (
         <Scale
           key={c.key}

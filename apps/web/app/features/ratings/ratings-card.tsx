@@ -5,10 +5,11 @@ import {
   MY_RATING_TEXT,
   RATINGS_FOR_MEANS,
   ratingsPageSchema,
+  type Rating,
   type RatingsPage,
   type Review,
 } from '@certitude/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Markdown } from '../../components/markdown';
 import { MemberLink } from '../../components/member-link';
 import { VerifiedHolderMark } from '../../components/verified-holder-mark';
@@ -102,16 +103,59 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** The Ratings card of the certification page (docs/product.md#ratings): rendered on the server with the summary. */
-export function RatingsCard({ certificationId, initial }: { certificationId: number; initial: RatingsPage }) {
+/**
+ * 'Rate this certification' for a member, 'Sign in to rate' for a visitor. The button goes while the form is open;
+ * when the form closes (Cancel, saved, removed), the focus comes back to it (docs/product.md#keyboard).
+ */
+function RateButton({ formOpen, onOpen, own }: { formOpen: boolean; onOpen: () => void; own: Rating | null }) {
   const user = useCurrentUser();
   const { open } = useAuthModal();
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !formOpen) button.current?.focus();
+    wasOpen.current = formOpen;
+  }, [formOpen]);
+  if (!user) {
+    return (
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => open('login')}>
+        Sign in to rate
+      </button>
+    );
+  }
+  if (formOpen) return null;
+  return own ? (
+    <div className="d-flex flex-wrap align-items-center gap-2" data-testid="own-rating">
+      <span id="own-rating-scores" className="small text-body-secondary">
+        {MY_RATING_TEXT.scores(own.difficulty, own.value, own.recognition)}
+      </span>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-sm btn-outline-primary"
+        aria-describedby="own-rating-scores"
+        onClick={onOpen}
+      >
+        <span aria-hidden="true">✓ </span>
+        {MY_RATING_TEXT.change}
+      </button>
+    </div>
+  ) : (
+    <button ref={button} type="button" className="btn btn-sm btn-primary" onClick={onOpen}>
+      Rate this certification
+    </button>
+  );
+}
+
+/** The Ratings card of the certification page (docs/product.md#ratings): rendered on the server with the summary. */
+export function RatingsCard({ certificationId, initial }: { certificationId: number; initial: RatingsPage }) {
   const [page, setPage] = useState(initial);
   const [more, setMore] = useState<{ reviews: Review[]; done: boolean }>({
     reviews: [],
     done: initial.reviews.length < 5,
   });
   const [formOpen, setFormOpen] = useState(false);
+  const user = useCurrentUser();
   // Shown whether or not the public means are (below RATINGS_FOR_MEANS ratings they are not).
   const own = useOwnRating(certificationId, user?.id ?? null);
   const [moreFailed, setMoreFailed] = useState(false);
@@ -153,33 +197,7 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
           <h2 id="ratings-title" className="h5 mb-0">
             Ratings
           </h2>
-          {user ? (
-            !formOpen &&
-            (own.rating ? (
-              <div className="d-flex flex-wrap align-items-center gap-2" data-testid="own-rating">
-                <span id="own-rating-scores" className="small text-body-secondary">
-                  {MY_RATING_TEXT.scores(own.rating.difficulty, own.rating.value, own.rating.recognition)}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-primary"
-                  aria-describedby="own-rating-scores"
-                  onClick={() => setFormOpen(true)}
-                >
-                  <span aria-hidden="true">✓ </span>
-                  {MY_RATING_TEXT.change}
-                </button>
-              </div>
-            ) : (
-              <button type="button" className="btn btn-sm btn-primary" onClick={() => setFormOpen(true)}>
-                Rate this certification
-              </button>
-            ))
-          ) : (
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => open('login')}>
-              Sign in to rate
-            </button>
-          )}
+          <RateButton formOpen={formOpen} onOpen={() => setFormOpen(true)} own={own.rating ?? null} />
         </div>
         {formOpen && (
           <Suspense fallback={<p className="text-body-secondary">Loading the form...</p>}>

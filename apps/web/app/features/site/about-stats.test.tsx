@@ -13,7 +13,7 @@ describe('About statistics row', () => {
   it('shows the live counts, rounded for display', () => {
     render(<AboutStats stats={{ certifications: 124, vendors: 18, resources: 356, members: 7 }} />);
     expect(figures()).toEqual([
-      '120+Certifications',
+      '120+Active Certifications',
       '18Technology Vendors',
       '350+Learning Resources',
       '7Community Members',
