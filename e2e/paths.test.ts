@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import {
   COMMON_NEXT_MIN_MEMBERS,
   NEXT_STEPS_TEXT,
-  PATHS_LINK_TEXT,
+  FOOTER_TEXT,
   PATHS_TEXT,
   STORAGE_KEYS,
   type PathMap,
@@ -153,7 +153,7 @@ describe('the paths in the server’s HTML', () => {
 describe.skipIf(!hasChromium)('the paths in Chromium', () => {
   it('a visitor goes from the footer to /paths, then to a domain’s map', async () => {
     const { page, problems } = await open('/about');
-    await page.getByRole('contentinfo').getByRole('link', { name: PATHS_LINK_TEXT.footer, exact: true }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: FOOTER_TEXT.paths, exact: true }).click();
     await page.waitForURL(`${server.url}/paths`);
     await page.getByRole('heading', { level: 1, name: PATHS_TEXT.title }).waitFor();
     const card = page.getByTestId('path-domains').getByRole('listitem').filter({ hasText: 'Security' });

@@ -315,7 +315,7 @@ describe.skipIf(!hasChromium)('what a new member trusts, in Chromium', () => {
   it('"Profile" tells a visitor why they are on the home page, with the Sign In button, and goes on once signed in', async () => {
     const { page } = await open('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).first().click();
-    const notice = page.getByRole('status').filter({ hasText: NAV_TEXT.profileSignInPrompt });
+    const notice = page.getByRole('status').filter({ hasText: ACCOUNT_TEXT.profileSignInPrompt });
     await notice.waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await notice.getByRole('button', { name: NAV_TEXT.signIn }).click();

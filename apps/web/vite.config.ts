@@ -28,9 +28,10 @@ const SHARED_IN_SHELL = new Set(['page-text', 'first-paint-limits', 'enums', 'st
  * bell's texts and figures (member-nav.ts) and the badges' number (badge.ts) load with the bell, not with the `texts` file, on every page a member opens.
  * The home page's search (search.ts) and the domain names it matches (domains.ts) too: they load with the list's search code just after the first paint
  * (features/catalogue/catalogue-search.ts), the server having said which cards the address's search shows.
+ * The footer's link texts (footer-text.ts) load with the footer.
  * (Left to Rollup, they would join `texts` through the package's index, which re-exports them.)
  */
-const SHARED_APART = new Set(['member-nav', 'badge', 'search', 'domains']);
+const SHARED_APART = new Set(['member-nav', 'badge', 'search', 'domains', 'footer-text']);
 
 function sharedChunk(module: string): string {
   if (SHARED_APART.has(module)) return module;
@@ -73,7 +74,7 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     assetsInlineLimit: 0,
     minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: { compress: { passes: 3 }, format: { comments: false } },
   },
   environments: {
     client: { build: { rollupOptions: { output: { manualChunks } } } },

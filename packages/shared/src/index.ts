@@ -15,6 +15,7 @@ export * from './first-paint-limits.js';
 export * from './catalogue-limits.js';
 export * from './messages.js';
 export * from './page-text.js';
+export * from './footer-text.js';
 export * from './storage-keys.js';
 export * from './rules.js';
 export * from './policy.js';

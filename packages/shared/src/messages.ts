@@ -4,18 +4,11 @@
  * changes everywhere.
  */
 import { formatDateTime } from './dates.js';
+import { FOOTER_TEXT } from './footer-text.js';
 import { DOMAIN_SLUGS } from './domains.js';
 import type { ModerationAction } from './enums.js';
 import { COMMENT_MAX, PASSWORD_MIN, REVIEW_TURNAROUND, SEARCH_QUERY_MAX } from './limits.js';
-import {
-  ERROR_PAGE_TEXT,
-  LISTING_TEXT,
-  NAV_TEXT,
-  PATHS_LINK_TEXT,
-  PRODUCT_NAME,
-  REQUEST_TEXT,
-  VOTE_TEXT,
-} from './page-text.js';
+import { ERROR_PAGE_TEXT, LISTING_TEXT, NAV_TEXT, PRODUCT_NAME, REQUEST_TEXT, VOTE_TEXT } from './page-text.js';
 
 /**
  * When a limit's window ends, for a 429 sentence: minutes under an hour, else whole hours, always rounded up so that
@@ -425,6 +418,8 @@ export const ACCOUNT_TEXT = {
   callbackSuccess: 'Authentication successful! Redirecting...',
   callbackRedirecting: 'Redirecting to the home page...',
   profileTitle: 'Profile',
+  /** On the home page, for a visitor sent there from /profile (docs/product.md#profile). */
+  profileSignInPrompt: 'Please sign in to see your profile.',
   loadingProfile: 'Loading profile...',
   tabProfileInfo: 'Profile Info',
   tabChangePassword: 'Change Password',
@@ -470,7 +465,7 @@ const members = (n: number) => (n === 1 ? '1 member' : `${n} members`);
 
 /** The certification paths: /paths and a domain's map /paths/{domain} (docs/product.md#paths). */
 export const PATHS_TEXT = {
-  title: PATHS_LINK_TEXT.footer,
+  title: FOOTER_TEXT.paths,
   intro:
     'Pick a domain to see its certifications from foundational to expert, which ones build on which, and what members take next.',
   description:

@@ -57,7 +57,6 @@ export const NAV_TEXT = {
   getStarted: 'Get Started',
   logout: 'Logout',
   /** Said on the home page to a visitor whom "Profile" sent there (docs/product.md#profile). */
-  profileSignInPrompt: 'Please sign in to see your profile.',
 } as const;
 
 /** The vote buttons and their failures (docs/product.md#voting). */
@@ -74,21 +73,6 @@ export const REQUEST_TEXT = {
   offline: 'No internet connection. Please check your network.',
   requestTimedOut: 'The request timed out. Please try again.',
   fetchCertificationsFailed: 'Failed to fetch certifications',
-} as const;
-
-/** The footer's way in to the certification paths (docs/product.md#paths); the footer is on every page's first paint. */
-export const PATHS_LINK_TEXT = {
-  footer: 'Certification paths',
-} as const;
-
-/** The footer's way in to the public moderation log (docs/product.md#moderation-log-page); on every page's first paint. */
-export const MODERATION_LOG_LINK_TEXT = {
-  footer: 'Moderation log',
-} as const;
-
-/** The footer's link to /data (the page's own texts are OPEN_DATA_TEXT, loaded with it). */
-export const OPEN_DATA_LINK_TEXT = {
-  footer: 'Open data',
 } as const;
 
 /** The navbar's search box (docs/product.md#search); the search page's own texts are SEARCH_TEXT of messages.ts. */

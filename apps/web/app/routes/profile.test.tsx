@@ -47,7 +47,7 @@ describe('/profile', () => {
       url: '/profile',
     });
     const notice = await screen.findByRole('status');
-    expect(notice.textContent).toContain(NAV_TEXT.profileSignInPrompt);
+    expect(notice.textContent).toContain(ACCOUNT_TEXT.profileSignInPrompt);
     fireEvent.click(within(notice).getByRole('button', { name: NAV_TEXT.signIn }));
     expect(await screen.findByRole('dialog', { name: ACCOUNT_TEXT.loginTitle })).toBeTruthy();
   });

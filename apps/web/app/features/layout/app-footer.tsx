@@ -1,4 +1,4 @@
-import { MODERATION_LOG_LINK_TEXT, OPEN_DATA_LINK_TEXT, PATHS_LINK_TEXT, PRODUCT_NAME } from '@certitude/shared';
+import { FOOTER_TEXT, PRODUCT_NAME } from '@certitude/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
@@ -47,7 +47,7 @@ export function AppFooter() {
                 <Link to="/">Browse certifications</Link>
               </li>
               <li>
-                <Link to="/paths">{PATHS_LINK_TEXT.footer}</Link>
+                <Link to="/paths">{FOOTER_TEXT.paths}</Link>
               </li>
               <li>
                 <Link to="/articles">Articles</Link>
@@ -56,10 +56,10 @@ export function AppFooter() {
                 <Link to="/about">About</Link>
               </li>
               <li>
-                <Link to="/moderation-log">{MODERATION_LOG_LINK_TEXT.footer}</Link>
+                <Link to="/moderation-log">{FOOTER_TEXT.moderationLog}</Link>
               </li>
               <li>
-                <Link to="/data">{OPEN_DATA_LINK_TEXT.footer}</Link>
+                <Link to="/data">{FOOTER_TEXT.openData}</Link>
               </li>
             </ul>
           </nav>

@@ -1,4 +1,4 @@
-import { NAV_TEXT } from '@certitude/shared';
+import { ACCOUNT_TEXT, NAV_TEXT } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
@@ -19,7 +19,7 @@ export default function SignInPrompt() {
   if (user || dismissed) return null;
   return (
     <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
-      <span>{NAV_TEXT.profileSignInPrompt}</span>
+      <span>{ACCOUNT_TEXT.profileSignInPrompt}</span>
       <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={() => open('login')}>
         {NAV_TEXT.signIn}
       </button>
