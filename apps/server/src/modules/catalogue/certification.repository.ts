@@ -27,7 +27,7 @@ import {
   trendingScores,
   users,
 } from '../../db/schema/index.js';
-import { factColumns } from './facts.repository.js';
+import { factColumns } from './fact-columns.js';
 
 const certificationColumns = {
   id: certifications.id,
