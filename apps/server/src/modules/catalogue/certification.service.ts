@@ -4,7 +4,6 @@ import {
   MSG,
   type Certification,
   type CertificationListQuery,
-  type CertificationSubject,
   type CreateCertificationRequest,
   type Domain,
   type Stats,
@@ -24,7 +23,6 @@ import {
   findDuplicateCertification,
   insertCertification,
   lockCertificationState,
-  type CertificationRow,
 } from './certification.repository.js';
 import { saveCertificationEdit, findCertificationEdit } from './certification-edit.repository.js';
 import { PrecompressedBody } from '../../lib/precompressed.js';
@@ -33,6 +31,7 @@ import { appendModerationEntry } from '../moderation/moderation-log.repository.j
 import { findDomainCounts } from './facts.repository.js';
 import { recordFormEdit } from './revision-record.js';
 import { CertificationBrowser } from './certification-browse.js';
+import { canSee, subjectOf } from './certification-access.js';
 import { freePublicSlug, pendingSlug } from './certification-slugs.js';
 
 interface CachedList {
@@ -47,19 +46,6 @@ export interface ListChangeBus {
 }
 
 const localOnly: ListChangeBus = { canCache: true };
-
-/** What the policy needs of a certification's row; `held` (findCertification's) when members' flags hide it. */
-type SubjectRow = Pick<CertificationRow, 'status' | 'submittedBy'> & { held?: boolean };
-
-/** A PENDING or REJECTED certification is seen only by its submitter and by moderators (docs/product.md#permissions). */
-export function canSee(row: SubjectRow, viewer?: Viewer): boolean {
-  return can(viewer, 'certification:view', subjectOf(row));
-}
-
-/** What the policy (packages/shared/src/policy.ts) needs to know of a certification. */
-export function subjectOf(row: SubjectRow): CertificationSubject {
-  return { status: row.status, submittedBy: row.submittedBy ?? null, held: row.held ?? false };
-}
 
 /**
  * The catalogue of certifications. The public list is the hottest answer of the site, so it is kept in

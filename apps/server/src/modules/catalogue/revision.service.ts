@@ -24,7 +24,7 @@ import {
   lockCertificationState,
   type CertificationRow,
 } from './certification.repository.js';
-import { canSee, subjectOf } from './certification.service.js';
+import { canSee, subjectOf } from './certification-access.js';
 import { uniqueViolation } from './db-errors.js';
 import {
   diffState,
