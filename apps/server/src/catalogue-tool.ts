@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { applyToFiles } from './modules/catalogue-data/catalogue-apply.js';
 import { CatalogueFileError, readCatalogue } from './modules/catalogue-data/catalogue-files.js';
 import { catalogueReport, formatReport, writeReportInto } from './modules/catalogue-data/catalogue-report.js';
-import { UpdateError } from './modules/catalogue-data/catalogue-update.js';
+import { UpdateError } from './modules/catalogue-data/catalogue-record.js';
 
 /*
  * The maintainers' catalogue commands, run from the repository (docs/catalogue.md):

@@ -1,30 +1,15 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROLES, registerRequestSchema, type Role } from '@certitude/shared';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import {
-  BackupError,
-  backupKind,
-  backupLogical,
-  backupPgDump,
-  findPgTool,
-  restoreLogical,
-  restorePgDump,
-  type BackupSummary,
-} from './db/backup.js';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { acquireDataDirLock, DataDirLockedError, isAlive, type LockOwner } from './db/data-dir-lock.js';
-import { socketDir, socketPath } from './db/pglite-socket.js';
-import type { Database } from './db/client.js';
+import { ConfigError, loadConfig } from './config.js';
+import { connect } from './cli/connection.js';
+import { backupTo, importFile, readUpdates, restoreFrom } from './cli/data-commands.js';
+import { OperatorError, UsageError } from './cli/errors.js';
+import { createUser, setUserRole } from './cli/user-commands.js';
+import { BackupError, backupKind } from './db/backup.js';
 import { seedCatalogue } from './db/seed/seed.js';
-import { importItems, type ImportResult } from './modules/catalogue-data/catalogue-import.js';
-import { parseUpdateFile, UpdateError, type UpdateItem } from './modules/catalogue-data/catalogue-update.js';
 import { requeueFailedMail } from './mail/outbox.repository.js';
-import { hashPassword } from './modules/accounts/password.js';
-import { rebuildCommonNextCounts } from './modules/paths/common-next.repository.js';
 import { VotingRingService } from './modules/moderation/voting-ring.service.js';
-import { findUserByEmail, findUserByUsername, insertUser, updateUserRole } from './modules/accounts/user.repository.js';
+import { rebuildCommonNextCounts } from './modules/paths/common-next.repository.js';
 
 const USAGE = `Usage: npm run certitude -- <command> [options]
 
@@ -60,141 +45,6 @@ const COMMANDS = [
   'paths:rebuild',
   'flags:voting-rings',
 ];
-/** How long a command waits for a starting server to open its socket. */
-const SOCKET_WAIT_MS = 60_000;
-
-class UsageError extends Error {}
-/** A refusal that is not a usage mistake (exit 1, its message alone). */
-class OperatorError extends Error {}
-
-async function readStdin(): Promise<string> {
-  if (process.stdin.isTTY) process.stderr.write('Password: ');
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '');
-}
-
-function parseRole(value: string | undefined): Role {
-  const role = (value ?? 'USER').toUpperCase();
-  if (!(ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
-  return role as Role;
-}
-
-interface Connection {
-  database: DatabaseHandle;
-  /** direct: this process owns the embedded database; server: through the running server's socket. */
-  via: 'direct' | 'server' | 'postgres';
-  close(): Promise<void>;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The running server's socket, waited for while the server starts (it opens it once migrated). */
-async function waitForSocket(config: Config, owner: LockOwner): Promise<void> {
-  const deadline = Date.now() + SOCKET_WAIT_MS;
-  while (!existsSync(socketPath(config.dataDir))) {
-    if (!isAlive(owner)) throw new OperatorError(`The server (process ${owner.pid}) stopped: run the command again.`);
-    if (Date.now() > deadline) {
-      throw new OperatorError(
-        `The server (process ${owner.pid}) owns the database but offers no socket at ${socketPath(config.dataDir)}; ` +
-          'stop it and run the command again.',
-      );
-    }
-    await sleep(100);
-  }
-}
-
-/**
- * The database for a command: PostgreSQL as configured; with the embedded database, the database itself under
- * DATA_DIR's lock, or the running server's through its socket.
- */
-async function connect(config: Config, command: string): Promise<Connection> {
-  if (config.databaseUrl) {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
-    return { database, via: 'postgres', close: () => database.close() };
-  }
-  let lock;
-  try {
-    lock = acquireDataDirLock(config.dataDir, 'cli');
-  } catch (err) {
-    if (!(err instanceof DataDirLockedError)) throw err;
-    if (err.owner.role !== 'server')
-      throw new OperatorError(`${capitalize(err.message)}: try again when it has finished.`);
-    if (command === 'db:restore') {
-      throw new OperatorError(
-        `${capitalize(err.message)}: stop the server before restoring, since a restore replaces everything it serves.`,
-      );
-    }
-    await waitForSocket(config, err.owner);
-    const database = await openDatabase({ socketDir: socketDir(config.dataDir), poolSize: 1 });
-    return { database, via: 'server', close: () => database.close() };
-  }
-  try {
-    const database = await openDatabase({ pgliteDir: join(config.dataDir, 'db') });
-    return {
-      database,
-      via: 'direct',
-      close: async () => {
-        try {
-          await database.close();
-        } finally {
-          lock.release();
-        }
-      },
-    };
-  } catch (err) {
-    lock.release();
-    throw err;
-  }
-}
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function describeBackup(file: string, summary: BackupSummary): string {
-  const size = `${(summary.bytes / 1024).toFixed(0)} KiB`;
-  if (!summary.tables) return `Backup written to ${file} with pg_dump (${size}).`;
-  const rows = Object.values(summary.tables).reduce((n, t) => n + t.rows, 0);
-  const tables = Object.keys(summary.tables).length;
-  return `Backup written to ${file}: ${rows} rows of ${tables} tables (${size}).`;
-}
-
-function readUpdates(file: string): UpdateItem[] {
-  try {
-    return parseUpdateFile(file);
-  } catch (err) {
-    if (err instanceof UpdateError) throw new OperatorError(`Nothing was imported:\n${err.problems.join('\n')}`);
-    throw err;
-  }
-}
-
-class DryRun extends Error {
-  constructor(readonly result: ImportResult) {
-    super('dry run');
-  }
-}
-
-/** `catalogue:import`: the whole file in one transaction, or nothing; a dry run rolls its transaction back. */
-async function importFile(db: Database, items: UpdateItem[], dryRun: boolean): Promise<string> {
-  let result: ImportResult;
-  try {
-    result = await db.transaction(async (tx) => {
-      const r = await importItems(tx, items);
-      if (dryRun) throw new DryRun(r);
-      return r;
-    });
-  } catch (err) {
-    if (err instanceof DryRun) result = err.result;
-    else if (err instanceof UpdateError) throw new OperatorError(`Nothing was imported:\n${err.problems.join('\n')}`);
-    else throw err;
-  }
-  const counts =
-    `${result.created} added, ${result.changed} changed, ${result.pending} left for moderators (a member set the fact), ` +
-    `${result.confirmed} confirmed by their sources`;
-  if (dryRun) return [...result.lines, `Dry run: ${counts} if imported; nothing was changed.`].join('\n');
-  return [...result.lines, `Imported ${items.length} entries: ${counts}.`].join('\n');
-}
 
 export async function run(argv: string[]): Promise<string> {
   const [command, ...rest] = argv;
@@ -237,57 +87,14 @@ export async function run(argv: string[]): Promise<string> {
       }
       case 'catalogue:import':
         return await importFile(db, updates, values['dry-run'] ?? false);
-      case 'db:backup': {
-        const pgDump = config.databaseUrl && !values.logical ? findPgTool('pg_dump') : undefined;
-        const summary = pgDump ? backupPgDump(pgDump, config.databaseUrl!, file) : await backupLogical(db, file);
-        return describeBackup(file, summary);
-      }
-      case 'db:restore': {
-        const force = values.force ?? false;
-        if (backupKind(file) === 'pg_dump') {
-          if (!config.databaseUrl) {
-            throw new BackupError('This backup was made by pg_dump: restore it into PostgreSQL (DATABASE_URL).');
-          }
-          const pgRestore = findPgTool('pg_restore');
-          if (!pgRestore) throw new BackupError('This backup was made by pg_dump, and pg_restore is not installed.');
-          await restorePgDump(pgRestore, database, config.databaseUrl, file, { force });
-          return `Restored ${file} with pg_restore.`;
-        }
-        const tables = await restoreLogical(database, file, { force });
-        const rows = Object.values(tables).reduce((n, t) => n + t.rows, 0);
-        return `Restored ${file}: ${rows} rows of ${Object.keys(tables).length} tables, each checked against its checksum.`;
-      }
-      case 'user:create': {
-        const role = parseRole(values.role);
-        const password = await readStdin();
-        const parsed = registerRequestSchema.safeParse({
-          username: values.username,
-          email: values.email,
-          password,
-          confirmPassword: password,
-        });
-        if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join('\n'));
-        const { username, email } = parsed.data;
-        if (await findUserByUsername(db, username)) throw new UsageError(`The username ${username} is already taken`);
-        if (await findUserByEmail(db, email)) throw new UsageError(`An account with ${email} already exists`);
-        const user = await insertUser(db, {
-          username,
-          email,
-          role,
-          emailVerified: true,
-          passwordHash: await hashPassword(parsed.data.password),
-        });
-        return `Created ${user.role} ${user.username} (id ${user.id}).`;
-      }
-      case 'user:role': {
-        if (!values.username) throw new UsageError('--username is required');
-        if (!values.role) throw new UsageError('--role is required');
-        const role = parseRole(values.role);
-        const user = await findUserByUsername(db, values.username);
-        if (!user || user.isSystem) throw new UsageError(`No account named ${values.username}`);
-        await updateUserRole(db, user.id, role);
-        return `${user.username} is now ${role}.`;
-      }
+      case 'db:backup':
+        return await backupTo(config, db, file, values.logical ?? false);
+      case 'db:restore':
+        return await restoreFrom(config, database, file, values.force ?? false);
+      case 'user:create':
+        return await createUser(db, values);
+      case 'user:role':
+        return await setUserRole(db, values);
       case 'mail:retry': {
         const count = await requeueFailedMail(db);
         return count === 1 ? '1 failed mail queued again.' : `${count} failed mails queued again.`;

@@ -1,4 +1,4 @@
-import type { Role } from './enums.js';
+import { isModerator, type Role } from './enums.js';
 
 /**
  * The smallest parts of the policy (policy.ts), apart so that the home page's cards can ask whether to show Edit
@@ -21,7 +21,8 @@ export interface CertificationSubject {
   held?: boolean;
 }
 
-export const moderator = (v: PolicyViewer | null | undefined) => v?.role === 'MODERATOR' || v?.role === 'ADMIN';
+/** The one moderator predicate (enums.ts `isModerator`), for a viewer. */
+export const moderator = (v: PolicyViewer | null | undefined) => isModerator(v?.role);
 
 export const submitter = (v: PolicyViewer | null | undefined, c: CertificationSubject) =>
   Boolean(v && c.submittedBy !== null && v.username === c.submittedBy);

@@ -5,7 +5,7 @@ import {
   type CertificationSubject,
   type PolicyViewer,
 } from './policy-core.js';
-import type { Role } from './enums.js';
+import { isAdmin, type Role } from './enums.js';
 
 export type { CertificationSubject, PolicyViewer };
 
@@ -67,7 +67,7 @@ const RULES: { [A in Action]: (viewer: PolicyViewer | null | undefined, subject:
   'comment:delete': (v, c) => Boolean(v) && !c.deleted && (v!.username === c.username || moderator(v)),
   'comment:remove': (v, c) => Boolean(v) && !c.deleted && v!.username !== c.username && moderator(v),
   moderate: (v) => moderator(v),
-  administer: (v) => v?.role === 'ADMIN',
+  administer: (v) => isAdmin(v?.role),
   'user:suspend': (v, a) =>
     Boolean(v) && v!.username !== a.username && (v!.role === 'ADMIN' || (v!.role === 'MODERATOR' && a.role === 'USER')),
 };

@@ -10,13 +10,10 @@ import {
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Suspense } from 'react';
 import { Await, useLocation, useNavigationType, useRevalidator, useSearchParams } from 'react-router';
-import {
-  CatalogueBrowser,
-  HOME_FULL_LIST_MAX,
-  HOME_PAGE_SIZE,
-  useCatalogueFilters,
-  type PagedList,
-} from '../features/catalogue/catalogue-browser';
+import { CatalogueBrowser } from '../features/catalogue/catalogue-browser';
+import { useCatalogueFilters } from '../features/catalogue/catalogue-filters';
+import type { PagedList } from '../features/catalogue/catalogue-types';
+import { HOME_FULL_LIST_MAX, HOME_PAGE_SIZE } from '../features/catalogue/use-paged-list';
 import { vendorCounts } from '../features/catalogue/catalogue-search';
 import { CertificationEditorProvider } from '../features/catalogue/certification-editor';
 import { FilterForm, type FilterChoice, type FilterCounts } from '../features/catalogue/filter-form';

@@ -1,7 +1,6 @@
 import type { FactSource } from '@certitude/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean,
   check,
   customType,
   date,
@@ -12,9 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -22,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-const statusCheck = (name: string, column: unknown) =>
+export const statusCheck = (name: string, column: unknown) =>
   check(name, sql`${column} in ('PENDING', 'APPROVED', 'REJECTED')`);
 
 /** PostgreSQL's text-search document type, for the stored search column. */
@@ -257,83 +254,5 @@ export const certificationEdits = pgTable(
   (t) => [
     uniqueIndex('certification_edits_certification_key').on(t.certificationId),
     index('certification_edits_created_idx').on(t.createdAt),
-  ],
-);
-
-export const resources = pgTable(
-  'resources',
-  {
-    id: serial('id').primaryKey(),
-    certificationId: integer('certification_id')
-      .notNull()
-      .references(() => certifications.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-    url: text('url').notNull(),
-    type: text('type', { enum: ['course', 'video', 'article', 'book', 'documentation', 'other'] }).notNull(),
-    isPaid: boolean('is_paid').notNull().default(false),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
-      .notNull()
-      .default('PENDING'),
-    submittedById: integer('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
-    upvoteCount: integer('upvote_count').notNull().default(0),
-    downvoteCount: integer('downvote_count').notNull().default(0),
-    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
-    rejectionReason: text('rejection_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('resources_certification_status_idx').on(t.certificationId, t.status),
-    index('resources_status_created_idx').on(t.status, t.createdAt),
-    index('resources_submitter_idx').on(t.submittedById),
-    statusCheck('resources_status_check', t.status),
-    check('resources_type_check', sql`${t.type} in ('course', 'video', 'article', 'book', 'documentation', 'other')`),
-    check('resources_counts_check', sql`${t.upvoteCount} >= 0 and ${t.downvoteCount} >= 0`),
-  ],
-);
-
-/** One vote per member and certification; +1 or -1. */
-export const certificationVotes = pgTable(
-  'certification_votes',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    certificationId: integer('certification_id')
-      .notNull()
-      .references(() => certifications.id, { onDelete: 'cascade' }),
-    value: smallint('value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: 'certification_votes_pkey', columns: [t.userId, t.certificationId] }),
-    index('certification_votes_item_idx').on(t.certificationId),
-    // Trending reads the last 30 days of votes.
-    index('certification_votes_updated_idx').on(t.updatedAt),
-    check('certification_votes_value_check', sql`${t.value} in (-1, 1)`),
-  ],
-);
-
-/** One vote per member and resource; +1 or -1. */
-export const resourceVotes = pgTable(
-  'resource_votes',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    resourceId: integer('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
-    value: smallint('value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: 'resource_votes_pkey', columns: [t.userId, t.resourceId] }),
-    index('resource_votes_item_idx').on(t.resourceId),
-    check('resource_votes_value_check', sql`${t.value} in (-1, 1)`),
   ],
 );

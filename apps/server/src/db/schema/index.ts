@@ -1,5 +1,7 @@
 export * from './users.js';
 export * from './catalogue.js';
+export * from './resources.js';
+export * from './votes.js';
 export * from './discussion.js';
 export * from './articles.js';
 export * from './moderation.js';

@@ -3,8 +3,9 @@ import type { Database } from '../client.js';
 import { articles, resources, users } from '../schema/index.js';
 import { articles as seedArticles, resources as seedResources } from './data/index.js';
 import { readCatalogue } from '../../modules/catalogue-data/catalogue-files.js';
-import { importItems, systemAccount, type ImportResult } from '../../modules/catalogue-data/catalogue-import.js';
-import type { UpdateItem } from '../../modules/catalogue-data/catalogue-update.js';
+import { importItems, type ImportResult } from '../../modules/catalogue-data/catalogue-import.js';
+import { systemAccount } from '../../modules/catalogue-data/import.repository.js';
+import type { UpdateItem } from '../../modules/catalogue-data/catalogue-record.js';
 import { findApprovedRefs } from '../../modules/catalogue/facts.repository.js';
 import { rebuildCommonNextCounts } from '../../modules/paths/common-next.repository.js';
 

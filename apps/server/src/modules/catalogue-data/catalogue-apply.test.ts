@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyToFiles } from './catalogue-apply.js';
 import { catalogueDir, readCatalogue } from './catalogue-files.js';
-import { UpdateError } from './catalogue-update.js';
+import { UpdateError } from './catalogue-record.js';
 
 /** `npm run catalogue:apply -- FILE...` on a copy of the data files. */
 const dirs: string[] = [];

@@ -2,7 +2,9 @@ import { catalogueFileSchema, type CatalogueCertification, type CatalogueFile } 
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueDir, catalogueProblems, readCatalogue, vendorFileSlug } from './catalogue-files.js';
-import { applyItems, parseUpdateFile, UpdateError, type CatalogueRecord, type UpdateItem } from './catalogue-update.js';
+import { UpdateError, type CatalogueRecord, type UpdateItem } from './catalogue-record.js';
+import { applyItems } from './catalogue-update.js';
+import { parseUpdateFile } from './update-file.js';
 
 /**
  * `npm run catalogue:apply -- FILE...`: the maintainers' side of the one apply path. The update files' entries are

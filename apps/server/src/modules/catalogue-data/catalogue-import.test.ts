@@ -5,7 +5,8 @@ import { signedIn } from '../../../test/support/catalogue.js';
 import { certificationRevisions, certifications, users } from '../../db/schema/index.js';
 import { insertRevision } from '../catalogue/revision.repository.js';
 import { importItems } from './catalogue-import.js';
-import { parseUpdateEntries, UpdateError } from './catalogue-update.js';
+import { UpdateError } from './catalogue-record.js';
+import { parseUpdateEntries } from './update-file.js';
 
 /**
  * The operator import on a seeded catalogue (PGlite, or PostgreSQL with TEST_DATABASE_URL): all or nothing,

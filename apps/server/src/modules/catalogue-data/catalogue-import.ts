@@ -1,28 +1,17 @@
-import type { FactName, FactSource, SourceInput } from '@certitude/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FactSource } from '@certitude/shared';
+import { inArray } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Executor } from '../../db/client.js';
-import {
-  certificationDomains,
-  certificationPrerequisites,
-  certificationRevisions,
-  certifications,
-  domains,
-  users,
-} from '../../db/schema/index.js';
-import { findApprovedCertifications, type CertificationRow } from '../catalogue/certification.repository.js';
-import { diffState, searchExtra, storedState, type StoredChange, type StoredState } from '../catalogue/facts.js';
+import { certifications } from '../../db/schema/index.js';
+import { findApprovedCertifications } from '../catalogue/certification.repository.js';
+import { diffState, storedState, type StoredState } from '../catalogue/facts.js';
 import { writeState } from '../catalogue/facts.repository.js';
 import { insertRevisions, type NewRevision } from '../catalogue/revision.repository.js';
-import {
-  applyItems,
-  factsOfField,
-  mergeSource,
-  UpdateError,
-  type CatalogueRecord,
-  type Outcome,
-  type UpdateItem,
-} from './catalogue-update.js';
+import { UpdateError, type CatalogueRecord, type UpdateItem } from './catalogue-record.js';
+import { describe, newestVendorSource, recordOf, sourceFor, storedOf } from './import-records.js';
+import { fieldsSetByMembers, insertNew, systemAccount, systemProposals } from './import.repository.js';
+import { applyItems } from './catalogue-update.js';
+import { factsOfField, mergeSource } from './fact-sources.js';
 
 /*
  * The database side of the one apply path (docs/catalogue.md#updating): the operator import and the seed bring the
@@ -30,8 +19,6 @@ import {
  * its facts; each real change to one becomes an APPLIED revision of the system account with its source; a fact whose
  * last applied change was a member's is left as it is and the change waits, PENDING, for a moderator.
  */
-
-const SYSTEM_USERNAME = 'certitude';
 
 export interface ImportResult {
   /** What changed (or would), one line each. */
@@ -43,147 +30,6 @@ export interface ImportResult {
   pending: number;
   /** Certifications whose facts stay and only the sources say they were read again. */
   confirmed: number;
-}
-
-/** The system account, created on first use: author of the catalogue and of its imported changes. */
-export async function systemAccount(tx: Executor): Promise<number> {
-  await tx
-    .insert(users)
-    .values({
-      username: SYSTEM_USERNAME,
-      email: 'team@certitude.local',
-      role: 'USER',
-      emailVerified: true,
-      isSystem: true,
-    })
-    .onConflictDoNothing();
-  const [system] = await tx.select({ id: users.id }).from(users).where(eq(users.isSystem, true)).limit(1);
-  if (!system) throw new Error('The system account could not be created');
-  return system.id;
-}
-
-/** An approved certification as the data files write it (links by slug). */
-function recordOf(row: CertificationRow): CatalogueRecord {
-  return {
-    slug: '',
-    vendor: row.vendor,
-    name: row.name,
-    certCode: row.certCode || null,
-    url: row.url,
-    description: row.description,
-    level: row.level,
-    domains: [...row.domains] as CatalogueRecord['domains'],
-    exam: {
-      costUsd: row.examCostUsd,
-      durationMinutes: row.examDurationMinutes,
-      questionCount: row.examQuestionCount,
-      questionCountMax: row.examQuestionCountMax,
-      passingScore: row.examPassingScore,
-      formats: row.examFormats as CatalogueRecord['exam']['formats'],
-      delivery: row.examDelivery as CatalogueRecord['exam']['delivery'],
-    },
-    validityMonths: row.validityMonths,
-    renewal: row.renewal,
-    prerequisites: row.prerequisites.map((p) => ({ slug: p.slug, kind: p.kind })),
-    prerequisiteNotes: row.prerequisiteNotes,
-    lifecycle: row.lifecycle,
-    retiresOn: row.retiresOn,
-    supersededBy: row.supersededBy?.slug ?? null,
-    previousCodes: row.previousCodes,
-    aliases: row.aliases,
-    badgeClasses: row.badgeClasses,
-    sources: row.sources,
-  };
-}
-
-/** The newest VENDOR source: what `factsSource` and `factsVerifiedAt` show. */
-export function newestVendorSource(sources: FactSource[]): FactSource | null {
-  return sources
-    .filter((s) => s.kind === 'VENDOR')
-    .reduce<FactSource | null>((a, b) => (!a || b.retrievedOn > a.retrievedOn ? b : a), null);
-}
-
-/** A record's facts in the form revisions store them (links as ids). */
-function storedOf(r: CatalogueRecord, ids: Map<string, number>): Omit<StoredState, 'factsSource' | 'factsVerifiedAt'> {
-  return {
-    name: r.name,
-    certCode: r.certCode ?? '',
-    vendor: r.vendor,
-    description: r.description,
-    url: r.url,
-    level: r.level,
-    domains: [...r.domains].sort(),
-    exam: { ...r.exam },
-    validityMonths: r.validityMonths,
-    renewal: r.renewal,
-    prerequisites: r.prerequisites
-      .map((p) => ({ certification: ids.get(p.slug)!, kind: p.kind }))
-      .sort((a, b) => a.certification - b.certification),
-    prerequisiteNotes: r.prerequisiteNotes,
-    lifecycle: r.lifecycle,
-    retiresOn: r.retiresOn,
-    supersededBy: r.supersededBy === null ? null : ids.get(r.supersededBy)!,
-    previousCodes: r.previousCodes,
-    aliases: r.aliases,
-    badgeClasses: r.badgeClasses,
-  };
-}
-
-/** For each certification, the fields whose last applied change was not the system account's. */
-async function fieldsSetByMembers(tx: Executor, systemId: number): Promise<Map<number, Set<string>>> {
-  const rows = await tx
-    .select({
-      certificationId: certificationRevisions.certificationId,
-      authorId: certificationRevisions.authorId,
-      changes: sql<StoredChange[]>`${certificationRevisions.changes}`,
-    })
-    .from(certificationRevisions)
-    .where(eq(certificationRevisions.status, 'APPLIED'))
-    .orderBy(certificationRevisions.id);
-  const last = new Map<number, Map<string, number | null>>();
-  for (const r of rows) {
-    const fields = last.get(r.certificationId) ?? new Map<string, number | null>();
-    for (const c of r.changes) fields.set(c.field, r.authorId);
-    last.set(r.certificationId, fields);
-  }
-  const out = new Map<number, Set<string>>();
-  for (const [id, fields] of last) {
-    out.set(id, new Set([...fields].filter(([, author]) => author !== systemId).map(([field]) => field)));
-  }
-  return out;
-}
-
-/** Changes the system account already proposed or saw rejected: proposing them again would only repeat them. */
-async function systemProposals(tx: Executor, systemId: number, ids: number[]): Promise<Map<number, StoredChange[][]>> {
-  if (!ids.length) return new Map();
-  const rows = await tx
-    .select({
-      certificationId: certificationRevisions.certificationId,
-      changes: sql<StoredChange[]>`${certificationRevisions.changes}`,
-    })
-    .from(certificationRevisions)
-    .where(
-      and(
-        eq(certificationRevisions.authorId, systemId),
-        ne(certificationRevisions.status, 'APPLIED'),
-        inArray(certificationRevisions.certificationId, ids),
-      ),
-    );
-  const out = new Map<number, StoredChange[][]>();
-  for (const r of rows) out.set(r.certificationId, [...(out.get(r.certificationId) ?? []), r.changes]);
-  return out;
-}
-
-const show = (v: unknown) => {
-  const s = JSON.stringify(v) ?? 'null';
-  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
-};
-
-/** The newest of the item's sources that names one of the facts: the source a revision records. */
-function sourceFor(item: UpdateItem, facts: FactName[]): SourceInput | null {
-  const naming = item.sources.filter((s) => s.fields.some((f) => facts.includes(f)));
-  const newest = naming.reduce<FactSource | null>((a, b) => (!a || b.retrievedOn > a.retrievedOn ? b : a), null);
-  return newest && { url: newest.url, kind: newest.kind, retrievedOn: newest.retrievedOn };
 }
 
 /**
@@ -338,74 +184,4 @@ export async function importItems(tx: Executor, items: UpdateItem[]): Promise<Im
   }
   await insertRevisions(tx, revisions);
   return result;
-}
-
-function describe(before: CatalogueRecord, after: CatalogueRecord, fact: FactName): string {
-  const get = (r: CatalogueRecord) => {
-    if (fact.startsWith('exam.')) return r.exam[fact.slice(5) as keyof CatalogueRecord['exam']];
-    return (r as unknown as Record<string, unknown>)[fact];
-  };
-  return `${show(get(before))} → ${show(get(after))}`;
-}
-
-/**
- * New certifications with their facts and sources, in a few statements whatever their number, and without a
- * revision: like an approved submission, a certification's history starts when it is there.
- */
-async function insertNew(tx: Executor, systemId: number, outcomes: Outcome[], ids: Map<string, number>): Promise<void> {
-  const rows = outcomes.map(({ after: r }) => {
-    const newest = newestVendorSource(r.sources);
-    return {
-      slug: r.slug,
-      name: r.name,
-      certCode: r.certCode ?? '',
-      vendor: r.vendor,
-      url: r.url,
-      description: r.description,
-      status: 'APPROVED' as const,
-      submittedById: systemId,
-      level: r.level,
-      examCostUsd: r.exam.costUsd,
-      examDurationMinutes: r.exam.durationMinutes,
-      examQuestionCount: r.exam.questionCount,
-      examQuestionCountMax: r.exam.questionCountMax,
-      examPassingScore: r.exam.passingScore,
-      examFormats: r.exam.formats,
-      examDelivery: r.exam.delivery,
-      validityMonths: r.validityMonths,
-      renewal: r.renewal,
-      prerequisiteNotes: r.prerequisiteNotes,
-      lifecycle: r.lifecycle,
-      retiresOn: r.retiresOn,
-      previousCodes: r.previousCodes,
-      aliases: r.aliases,
-      badgeClasses: r.badgeClasses,
-      sources: r.sources,
-      factsSource: newest?.url ?? null,
-      factsVerifiedAt: newest?.retrievedOn ?? null,
-      searchExtra: searchExtra(r.previousCodes, r.domains, r.aliases),
-    };
-  });
-  const inserted = await tx
-    .insert(certifications)
-    .values(rows)
-    .returning({ id: certifications.id, slug: certifications.slug });
-  for (const r of inserted) ids.set(r.slug, r.id);
-
-  const domainIds = new Map((await tx.select().from(domains)).map((d) => [d.slug, d.id]));
-  const domainRows = outcomes.flatMap(({ after: r }) =>
-    r.domains.map((d) => ({ certificationId: ids.get(r.slug)!, domainId: domainIds.get(d)! })),
-  );
-  if (domainRows.length) await tx.insert(certificationDomains).values(domainRows);
-  const prerequisiteRows = outcomes.flatMap(({ after: r }) =>
-    r.prerequisites.map((p) => ({ certificationId: ids.get(r.slug)!, prerequisiteId: ids.get(p.slug)!, kind: p.kind })),
-  );
-  if (prerequisiteRows.length) await tx.insert(certificationPrerequisites).values(prerequisiteRows);
-  for (const { after: r } of outcomes) {
-    if (!r.supersededBy) continue;
-    await tx
-      .update(certifications)
-      .set({ supersededById: ids.get(r.supersededBy)! })
-      .where(eq(certifications.id, ids.get(r.slug)!));
-  }
 }

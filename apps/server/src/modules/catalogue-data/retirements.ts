@@ -5,7 +5,7 @@ import { certifications } from '../../db/schema/index.js';
 import type { ChangeAnnouncer } from '../../lib/changes.js';
 import { writeState } from '../catalogue/facts.repository.js';
 import { insertRevision } from '../catalogue/revision.repository.js';
-import { systemAccount } from './catalogue-import.js';
+import { systemAccount } from './import.repository.js';
 
 /**
  * The retirement job (docs/api.md#sources-aliases-and-freshness-of-facts): a RETIRING certification whose

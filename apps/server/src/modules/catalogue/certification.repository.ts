@@ -4,7 +4,6 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   certificationDomains,
-  certificationEdits,
   certifications,
   domains,
   flagHolds,
@@ -12,7 +11,7 @@ import {
   trendingScores,
   users,
 } from '../../db/schema/index.js';
-import { factColumns } from './facts.repository.js';
+import { factColumns } from './fact-columns.js';
 
 const certificationColumns = {
   id: certifications.id,
@@ -230,42 +229,6 @@ export async function insertCertification(db: Executor, values: NewCertification
 
 export async function setCertificationSlug(db: Executor, id: number, slug: string) {
   await db.update(certifications).set({ slug }).where(eq(certifications.id, id));
-}
-
-export type CertificationEditRow = typeof certificationEdits.$inferSelect;
-export type EditValues = Pick<CertificationEditRow, 'name' | 'certCode' | 'vendor' | 'description' | 'url'>;
-
-/** Stores a member's edit of an approved certification for review, replacing the one waiting, if any. */
-export async function saveCertificationEdit(
-  db: Executor,
-  certificationId: number,
-  authorId: number,
-  values: EditValues,
-) {
-  await db
-    .insert(certificationEdits)
-    .values({ certificationId, authorId, ...values })
-    .onConflictDoUpdate({
-      target: certificationEdits.certificationId,
-      set: { authorId, ...values, createdAt: sql`now()` },
-    });
-}
-
-export async function findCertificationEdit(
-  db: Executor,
-  certificationId: number,
-  options: { lock?: boolean } = {},
-): Promise<CertificationEditRow | undefined> {
-  const query = db
-    .select()
-    .from(certificationEdits)
-    .where(eq(certificationEdits.certificationId, certificationId))
-    .limit(1);
-  return (options.lock ? await query.for('update') : await query)[0];
-}
-
-export async function deleteCertificationEdit(db: Executor, certificationId: number) {
-  await db.delete(certificationEdits).where(eq(certificationEdits.certificationId, certificationId));
 }
 
 /** The About page's counts of resources and members; its certifications and vendors are the home list's (service). */

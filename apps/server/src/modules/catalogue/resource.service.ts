@@ -1,11 +1,10 @@
-import { can, MSG, type CreateResourceRequest, type Resource } from '@certitude/shared';
+import { can, type CreateResourceRequest, type Resource } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { RESOURCE_SUBMISSIONS_DAILY } from './catalogue-limits.js';
 import { findCertification } from './certification.repository.js';
-import { canSee } from './certification.service.js';
+import { canSee, certificationToTakePartIn } from './certification-access.js';
 import { presentResource } from './resource.presenter.js';
 import { findApprovedResources, findResource, insertResource } from './resource.repository.js';
 
@@ -25,9 +24,8 @@ export class ResourceService {
 
   /** A resource submission (docs/product.md#submission-and-review): PENDING for review, APPROVED at once for a moderator's own. */
   async create(input: CreateResourceRequest, viewer: Viewer): Promise<Resource> {
-    const cert = await findCertification(this.db, String(input.certificationId));
     // Resources are added to the public catalogue only; a pending certification gets them once approved.
-    if (!cert || cert.status !== 'APPROVED') throw notFound(MSG.certificationNotFound);
+    const cert = await certificationToTakePartIn(this.db, String(input.certificationId), viewer);
     await this.rateLimiter?.consume(RESOURCE_SUBMISSIONS_DAILY, `user:${viewer.id}`);
     const id = await insertResource(this.db, {
       certificationId: cert.id,

@@ -6,8 +6,8 @@ import {
   type RevisionChanges,
   type SourceInput,
 } from '@certitude/shared';
-import { newestVendorSource } from '../catalogue-data/catalogue-import.js';
-import { sourcesAfter } from '../catalogue-data/catalogue-update.js';
+import { newestVendorSource } from '../catalogue-data/import-records.js';
+import { sourcesAfter } from '../catalogue-data/fact-sources.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { ChangeAnnouncer } from '../../lib/changes.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -24,7 +24,7 @@ import {
   lockCertificationState,
   type CertificationRow,
 } from './certification.repository.js';
-import { canSee, subjectOf } from './certification.service.js';
+import { canSee, subjectOf } from './certification-access.js';
 import { uniqueViolation } from './db-errors.js';
 import {
   diffState,

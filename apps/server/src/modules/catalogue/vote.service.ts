@@ -53,7 +53,9 @@ export class VoteService {
     await this.rateLimiter?.consume(VOTE_DAILY, `user:${viewer.id}`);
     const item = await findVotableItem(this.db, type, idOrSlug);
     // Only the public catalogue is voted on; a pending item has nothing to rank yet.
-    if (!item || item.status !== 'APPROVED') throw notFound(notFoundMessage(type));
+    // The policy's take-part rule, for a resource as for a certification: members take part in what is public.
+    if (!item || !can(viewer, 'certification:take-part', { status: item.status, submittedBy: null }))
+      throw notFound(notFoundMessage(type));
     const applied = await applyVote(this.db, type, viewer.id, item.id, direction === 'upvote' ? 1 : -1);
     const result: VoteStatus = {
       hasVoted: applied.value !== undefined,

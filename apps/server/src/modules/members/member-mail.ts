@@ -11,7 +11,7 @@ import { enqueueMails } from '../../mail/outbox.repository.js';
 import type { NoticeContent } from '../../mail/templates/layout.js';
 import { notificationMail } from '../../mail/templates/member-mails.js';
 import { findMailRecipients } from './email-settings.repository.js';
-import type { NotificationEvent } from './notification.repository.js';
+import type { NotificationEvent } from './notification-events.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 /** What a member's email needs beyond the database: the site's address and the signer of unsubscribe links. */

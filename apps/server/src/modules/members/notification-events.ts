@@ -1,15 +1,31 @@
-import { fillText, formatDay, MEMBER_EMAIL_TEXT, NOTIFICATION_TEXT } from '@certitude/shared';
+import { fillText, formatDay, MEMBER_EMAIL_TEXT, NOTIFICATION_TEXT, type NotificationKind } from '@certitude/shared';
 import {
   revisionDecidedNotice,
   submissionApprovedNotice,
   submissionRejectedNotice,
 } from '../../mail/templates/moderation-mails.js';
-import type { NotificationEvent } from './notification.repository.js';
+import type { NoticeContent } from '../../mail/templates/layout.js';
 
 /*
  * The notifications each event gives (docs/product.md#notifications): kind, sentence, link and the key of the
  * event. Events that tell several members for different reasons share one key, so each member hears once.
  */
+
+/** What one event tells: the kind, the sentence, where it leads, and the key naming the event. */
+export interface NotificationEvent {
+  kind: NotificationKind;
+  text: string;
+  link: string;
+  /** `comment:12`, `revision:7`, `certification:3:decided`: one notification per member and key. */
+  eventKey: string;
+  /** What its email says, when it says more than the sentence (decisions); otherwise the sentence and the link. */
+  notice?: NoticeContent;
+  /**
+   * Mailed to a verified address whatever the member's email settings say (a removal by a moderator,
+   * docs/product.md#flags: the author must learn the reason); the unsubscribe footer is kept all the same.
+   */
+  alwaysMail?: boolean;
+}
 
 interface CertificationNamed {
   slug: string;

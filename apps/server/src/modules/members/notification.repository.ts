@@ -1,27 +1,10 @@
-import type { NotificationKind } from '@certitude/shared';
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificationWatches, notifications } from '../../db/schema/index.js';
-import type { NoticeContent } from '../../mail/templates/layout.js';
 import { mailNotified } from './member-mail.js';
+import type { NotificationEvent } from './notification-events.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-
-/** What one event tells: the kind, the sentence, where it leads, and the key naming the event. */
-export interface NotificationEvent {
-  kind: NotificationKind;
-  text: string;
-  link: string;
-  /** `comment:12`, `revision:7`, `certification:3:decided`: one notification per member and key. */
-  eventKey: string;
-  /** What its email says, when it says more than the sentence (decisions); otherwise the sentence and the link. */
-  notice?: NoticeContent;
-  /**
-   * Mailed to a verified address whatever the member's email settings say (a removal by a moderator,
-   * docs/product.md#flags: the author must learn the reason); the unsubscribe footer is kept all the same.
-   */
-  alwaysMail?: boolean;
-}
 
 /**
  * Tells one member of an event, inside the event's transaction, and mails them when their email settings ask for

@@ -13,7 +13,7 @@ import type { ChangeAnnouncer } from '../../lib/changes.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
-import { findCertification } from '../catalogue/certification.repository.js';
+import { certificationToTakePartIn } from '../catalogue/certification-access.js';
 import { keepCommonNextCounts } from '../paths/common-next.repository.js';
 import { findBadges } from '../badges/badge.repository.js';
 import { presentBadge } from '../badges/badge.presenter.js';
@@ -59,20 +59,13 @@ export class TrackerService {
     private readonly now: Clock,
   ) {}
 
-  /** An approved certification: only those are tracked. */
-  private async certification(idOrSlug: string) {
-    const row = await findCertification(this.db, idOrSlug);
-    if (!row || row.status !== 'APPROVED') throw notFound(MSG.certificationNotFound);
-    return row;
-  }
-
   /**
    * Saves the member's entry, replacing the one they had. A held certification's expiry, when not given, follows
    * the certification's validity: the day it was earned plus the validity (none while the validity is not known or
    * unlimited), worked out again whenever an applied revision changes the validity (`followValidity`).
    */
   async save(idOrSlug: string, input: TrackerEntryRequest, viewer: Viewer): Promise<TrackerEntry> {
-    const cert = await this.certification(idOrSlug);
+    const cert = await certificationToTakePartIn(this.db, idOrSlug, viewer);
     const held = input.status === 'HELD';
     const earnedOn = held ? (input.earnedOn ?? null) : null;
     const expirySetByMember = held && Boolean(input.expiresOn);
@@ -102,7 +95,7 @@ export class TrackerService {
    * click, or a retry after a lost answer, is not an error. An unknown certification still is.
    */
   async remove(idOrSlug: string, viewer: Viewer): Promise<void> {
-    const cert = await this.certification(idOrSlug);
+    const cert = await certificationToTakePartIn(this.db, idOrSlug, viewer);
     const { changedShown } = await this.db.transaction((tx) =>
       keepCommonNextCounts(tx, viewer.id, this.now(), () => deleteTrackerEntry(tx, viewer.id, cert.id)),
     );

@@ -18,14 +18,16 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { presentCertification } from '../catalogue/certification.presenter.js';
 import {
-  deleteCertificationEdit,
   findCertification,
-  findCertificationEdit,
   findDuplicateCertification,
   setCertificationSlug,
-  type CertificationEditRow,
 } from '../catalogue/certification.repository.js';
-import { freePublicSlug } from '../catalogue/certification.service.js';
+import {
+  findCertificationEdit,
+  deleteCertificationEdit,
+  type CertificationEditRow,
+} from '../catalogue/certification-edit.repository.js';
+import { freePublicSlug } from '../catalogue/certification-slugs.js';
 import { uniqueViolation } from '../catalogue/db-errors.js';
 import { presentResource } from '../catalogue/resource.presenter.js';
 import { findResource } from '../catalogue/resource.repository.js';

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificationEdits, certifications, flagHolds, resources, users } from '../../db/schema/index.js';
 import type { CertificationRow } from '../catalogue/certification.repository.js';
-import { factColumns } from '../catalogue/facts.repository.js';
+import { factColumns } from '../catalogue/fact-columns.js';
 import type { ResourceRow } from '../catalogue/resource.repository.js';
 
 export async function countPending(db: Executor) {

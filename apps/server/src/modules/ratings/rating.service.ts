@@ -14,7 +14,7 @@ import { notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { inFirstWeek, NEW_ACCOUNT_RATINGS_DAILY, RATING_BURST, RATING_DAILY } from '../catalogue/catalogue-limits.js';
-import { findCertification } from '../catalogue/certification.repository.js';
+import { certificationToTakePartIn, publicCertification } from '../catalogue/certification-access.js';
 import {
   deleteRating,
   findRating,
@@ -60,15 +60,8 @@ export interface RatingDeps {
 export class RatingService {
   constructor(private readonly deps: RatingDeps) {}
 
-  /** An approved certification: only those are rated. */
-  private async certificationId(idOrSlug: string): Promise<number> {
-    const row = await findCertification(this.deps.db, idOrSlug);
-    if (!row || row.status !== 'APPROVED') throw notFound(MSG.certificationNotFound);
-    return row.id;
-  }
-
   async rate(idOrSlug: string, input: RatingRequest, viewer: Viewer): Promise<Rating> {
-    const id = await this.certificationId(idOrSlug);
+    const id = (await certificationToTakePartIn(this.deps.db, idOrSlug, viewer)).id;
     await this.deps.rateLimiter?.consume(RATING_BURST, `user:${viewer.id}`);
     // An account's first week: fewer new ratings a day; replacing its own rating is not counted
     // (docs/decisions/0029-new-account-limits.md).
@@ -91,14 +84,18 @@ export class RatingService {
   }
 
   async remove(idOrSlug: string, viewer: Viewer): Promise<void> {
-    const id = await this.certificationId(idOrSlug);
+    const id = (await certificationToTakePartIn(this.deps.db, idOrSlug, viewer)).id;
     const removed = await this.deps.db.transaction((tx) => deleteRating(tx, viewer.id, id));
     if (!removed) throw notFound(MSG.ratingNotFound);
     this.deps.changes.announce({ kind: 'catalogue' });
   }
 
   async own(idOrSlug: string, viewer: Viewer): Promise<Rating> {
-    const row = await findRating(this.deps.db, viewer.id, await this.certificationId(idOrSlug));
+    const row = await findRating(
+      this.deps.db,
+      viewer.id,
+      (await certificationToTakePartIn(this.deps.db, idOrSlug, viewer)).id,
+    );
     if (!row) throw notFound(MSG.ratingNotFound);
     return presentRating(row);
   }
@@ -116,7 +113,7 @@ export class RatingService {
   }
 
   async summary(idOrSlug: string): Promise<RatingSummary> {
-    return this.summarize(await this.certificationId(idOrSlug));
+    return this.summarize((await publicCertification(this.deps.db, idOrSlug)).id);
   }
 
   private async summarize(certificationId: number, verifiedOnly = false): Promise<RatingSummary> {
@@ -146,7 +143,7 @@ export class RatingService {
     cursor: number | undefined,
     only: { verified?: boolean; reviewed?: boolean } = {},
   ): Promise<RatingsPage & { nextCursor?: string }> {
-    const id = await this.certificationId(idOrSlug);
+    const id = (await publicCertification(this.deps.db, idOrSlug)).id;
     const [summary, rows] = await Promise.all([
       this.summarize(id, only.verified),
       findReviews(this.deps.db, id, limit + 1, cursor, only),

@@ -2,7 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { http, HttpResponse } from 'msw';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueBrowser, firstCellCount, GRID_FIRST_CELLS, type PagedList } from './catalogue-browser';
+import { CatalogueBrowser } from './catalogue-browser';
+import { firstCellCount, GRID_FIRST_CELLS } from './catalogue-grid';
+import type { PagedList } from './catalogue-types';
 import { matchesSearch, type Certification } from '@certitude/shared';
 import { makeCert, resetCatalogueTestState, signIn } from '../../../test/catalogue';
 import { apiUrl, recordRequests, server } from '../../../test/msw';

@@ -1,12 +1,5 @@
 import type { Certification } from '@certitude/shared';
-import type { PagedList } from './catalogue-browser';
-
-export interface Page {
-  items: Certification[];
-  total: number;
-  next: string | null;
-  failed?: boolean;
-}
+import type { Page, PagedList } from './catalogue-types';
 
 /** One page of the list from the API: the home page's search (`contains`) and vendor over the address's filters. */
 export async function fetchPage(

@@ -1,11 +1,4 @@
-import {
-  type Comment,
-  COMMENT_INDENT_REM,
-  COMMENT_MAX_DEPTH,
-  formatDateTime,
-  isModerator,
-  MSG,
-} from '@certitude/shared';
+import { can, type Comment, COMMENT_INDENT_REM, COMMENT_MAX_DEPTH, formatDateTime, MSG } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
 import { MemberLink } from '../../components/member-link';
@@ -163,8 +156,10 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
    */
   const withheld = comment.removed === true || comment.hidden === true;
   const gone = comment.deleted || withheld;
-  const own = !!user && !gone && user.username === comment.username;
-  const moderating = !!user && !own && !gone && isModerator(user.role);
+  // The comment rules are the policy's (packages/shared/src/policy.ts), as the server applies them.
+  const subject = { username: comment.username ?? '', deleted: gone };
+  const own = can(user, 'comment:edit', subject);
+  const moderating = can(user, 'comment:remove', subject);
   const canReply = !!user && !gone && depth < COMMENT_MAX_DEPTH;
   const canFlag = !!user && !gone && !own;
   const replyFormId = `reply-form-${comment.id}`;
@@ -215,7 +210,7 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
         {!editing && (canReply || own || moderating || canFlag) && (
           <CommentActions
             comment={comment}
-            can={{ reply: canReply, edit: own, delete: own || moderating, flag: canFlag }}
+            can={{ reply: canReply, edit: own, delete: can(user, 'comment:delete', subject), flag: canFlag }}
             replying={replying}
             replyFormId={replyFormId}
             onReply={() => setReplying((v) => !v)}
