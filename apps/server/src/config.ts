@@ -7,8 +7,8 @@ import { memoryFlags } from './lib/memory-flags.js';
 
 const MB = 1024 * 1024;
 /** The caches' defaults: with them the server's own memory stays within 150 MB (docs/performance.md#memory). */
-export const DEFAULT_PAGE_CACHE_MB = 16;
-export const DEFAULT_DISCUSSION_CACHE_MB = 16;
+const DEFAULT_PAGE_CACHE_MB = 16;
+const DEFAULT_DISCUSSION_CACHE_MB = 16;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 const COMMON_FLAGS = ['--max-semi-space-size=16', '--optimize-for-size'];
 const EMBEDDED_FLAGS = ['--liftoff-only'];
 /** Set in the environment of the server started again, so that it does not start itself once more. */
-export const REEXEC_MARK = 'CERTITUDE_MEMORY_FLAGS_APPLIED';
+const REEXEC_MARK = 'CERTITUDE_MEMORY_FLAGS_APPLIED';
 
 const OFF = ['false', '0', 'no'];
 const ON = ['true', '1', 'yes'];
