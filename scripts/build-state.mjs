@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const OUTPUTS = ['apps/web/build/server/index.js', 'apps/server/dist/server.js', 'apps/server/dist/cli.js'];
+const OUTPUTS = [
+  'apps/web/build/server/index.js',
+  'apps/server/dist/server.js',
+  'apps/server/dist/server-main.js',
+  'apps/server/dist/cli.js',
+];
 const SOURCES = [
   'apps/web/app',
   'apps/web/public',

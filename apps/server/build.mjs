@@ -8,7 +8,8 @@ const external = [...Object.keys(pkg.dependencies ?? {}), 'vite', 'pino-pretty']
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
+  // dist/server.js is the small entry that may start the server again with the memory flags (src/launch.ts).
+  entryPoints: { server: 'src/launch.ts', 'server-main': 'src/server.ts', cli: 'src/cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

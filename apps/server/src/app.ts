@@ -49,8 +49,6 @@ import web from './plugins/web.js';
 import { createPageData, createServices, type Services } from './services.js';
 import { systemClock, type Clock } from './lib/clock.js';
 
-/** Visitors' pages kept in memory: about a hundred pages of the site at most. */
-const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 /** A change on another instance that is not the catalogue's shows here within this time. */
 const PAGE_CACHE_TTL_MS = 60_000;
 
@@ -204,7 +202,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await api.register(openDataRoutes);
 
   if (opts.web) {
-    const pageCache = new PageCache({ maxBytes: PAGE_CACHE_MAX_BYTES, ttlMs: PAGE_CACHE_TTL_MS });
+    const pageCache = new PageCache({ maxBytes: config.cacheBytes.pages, ttlMs: PAGE_CACHE_TTL_MS });
     // The changes announced, here or on another instance, show on visitors' pages (the catalogue's on the list,
     // certification and paths pages, a member's on their profile). Any other successful write may show on a page
     // too: it empties this instance's pages, and reaches other instances within the cache's time to live.

@@ -53,6 +53,22 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toBeUndefined();
   });
 
+  it("takes the caches' limits in megabytes, 16 each by default, and refuses what is not one", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).cacheBytes).toEqual({ pages: 16 * 2 ** 20, discussions: 16 * 2 ** 20 });
+    const set = loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: '2.5', DISCUSSION_CACHE_MB: '0' });
+    expect(set.cacheBytes).toEqual({ pages: 2.5 * 2 ** 20, discussions: 0 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: 'lots', DISCUSSION_CACHE_MB: '-1' })).toThrow(
+      /PAGE_CACHE_MB: must be a number of megabytes[\s\S]*DISCUSSION_CACHE_MB: must be a number of megabytes/,
+    );
+  });
+
+  it('refuses a MEMORY_FLAGS that is neither true, false nor flags', () => {
+    for (const value of ['true', 'false', '--max-semi-space-size=8 --optimize-for-size']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), MEMORY_FLAGS: value })).not.toThrow();
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MEMORY_FLAGS: 'small; rm -rf /' })).toThrow(/MEMORY_FLAGS: must be/);
+  });
+
   it('generates a secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });

@@ -3,6 +3,12 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { dataDirProblems, SECRET_FILE, secureDataDir } from './lib/data-dir.js';
+import { memoryFlags } from './lib/memory-flags.js';
+
+const MB = 1024 * 1024;
+/** The caches' defaults: with them the server's own memory stays within 150 MB (docs/performance.md#memory). */
+const DEFAULT_PAGE_CACHE_MB = 16;
+const DEFAULT_DISCUSSION_CACHE_MB = 16;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -18,6 +24,14 @@ const url = (protocols: string[], example: string) =>
       return false;
     }
   }, `must be a URL like ${example}`);
+
+/** A cache's limit in megabytes, 0 to 4096; 0 keeps nothing. */
+const megabytes = (what: string, byDefault: number) =>
+  z.coerce
+    .number({ error: `must be a number of megabytes (0 turns ${what} off)` })
+    .min(0, `must be a number of megabytes (0 turns ${what} off)`)
+    .max(4096, 'must be at most 4096 (megabytes)')
+    .default(byDefault);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -58,6 +72,8 @@ const envSchema = z.object({
     .min(0)
     .max(86_400_000)
     .default(3_600_000),
+  PAGE_CACHE_MB: megabytes("the visitors' page cache", DEFAULT_PAGE_CACHE_MB),
+  DISCUSSION_CACHE_MB: megabytes("the discussions' cache", DEFAULT_DISCUSSION_CACHE_MB),
   SUPPORT_URL: url(['http:', 'https:'], 'https://www.buymeacoffee.com/certitude').optional(),
   TRUST_PROXY: bool.default(false),
   METRICS: bool.default(false),
@@ -73,6 +89,9 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (env.DATABASE_URL && !env.JWT_SECRET) {
     problems.push('JWT_SECRET: is required when DATABASE_URL is set (every instance must sign with the same secret)');
+  }
+  if (memoryFlags(env) === null) {
+    problems.push('MEMORY_FLAGS: must be true, false, or Node.js flags each starting with -- (separated by spaces)');
   }
   if (['true', '1', 'yes'].includes(env.METRICS ?? '') && !env.METRICS_TOKEN) {
     problems.push('METRICS_TOKEN: is required when METRICS=true (GET /metrics answers only to that bearer token)');
@@ -106,6 +125,8 @@ export interface Config {
   memberJobsIntervalMs: number;
   /** How often the server looks for today's open data dump and builds it when missing; 0 turns the timer off. */
   openDataIntervalMs: number;
+  /** The most the visitors' page cache and the discussions' cache hold, in bytes (PAGE_CACHE_MB, DISCUSSION_CACHE_MB). */
+  cacheBytes: { pages: number; discussions: number };
   supportUrl: string | undefined;
   trustProxy: boolean;
   /** GET /metrics answers (Prometheus text format), only to `Authorization: Bearer <metricsToken>`. */
@@ -172,6 +193,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailWorkerIntervalMs: e.MAIL_WORKER_INTERVAL_MS,
     memberJobsIntervalMs: e.MEMBER_JOBS_INTERVAL_MS,
     openDataIntervalMs: e.OPEN_DATA_INTERVAL_MS,
+    cacheBytes: {
+      pages: Math.round(e.PAGE_CACHE_MB * MB),
+      discussions: Math.round(e.DISCUSSION_CACHE_MB * MB),
+    },
     supportUrl: e.SUPPORT_URL,
     trustProxy: e.TRUST_PROXY,
     metrics: e.METRICS && e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : undefined,

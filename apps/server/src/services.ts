@@ -58,7 +58,7 @@ export function createServices(deps: ServiceDeps) {
     changeRelay,
     accounts: createAccountServices(deps, mail, suspensions),
     ...catalogue,
-    comments: new CommentService(deps.db, deps.rateLimiter, deps.changes),
+    comments: new CommentService(deps.db, deps.rateLimiter, deps.changes, deps.config.cacheBytes.discussions),
     moderation: new ModerationService({
       db: deps.db,
       now: deps.now,

@@ -26,9 +26,17 @@ function pickEncoding(acceptEncoding: string | string[] | undefined): BodyEncodi
 export class PrecompressedBody {
   readonly raw: Buffer;
   private readonly compressed = new Map<Exclude<BodyEncoding, 'identity'>, Promise<Buffer>>();
+  private compressedBytes = 0;
+  /** Told the size of each compressed copy once it is made: a cache counts what it holds in bytes. */
+  onGrow: ((bytes: number) => void) | undefined;
 
   constructor(text: string) {
     this.raw = Buffer.from(text, 'utf8');
+  }
+
+  /** The bytes held: the text's and those of the compressed copies made so far. */
+  get bytes(): number {
+    return this.raw.length + this.compressedBytes;
   }
 
   async encoded(encoding: BodyEncoding): Promise<Buffer> {
@@ -46,6 +54,13 @@ export class PrecompressedBody {
             })
           : gz(this.raw, { level: 9 });
       this.compressed.set(encoding, pending);
+      pending.then(
+        (copy) => {
+          this.compressedBytes += copy.length;
+          this.onGrow?.(copy.length);
+        },
+        () => undefined, // the caller awaiting it hears of the failure
+      );
     }
     return pending;
   }

@@ -54,8 +54,11 @@ describe('the visitors page cache', () => {
   });
 
   it('drops the least recently used pages past its size, and pages older than its time to live', () => {
-    const cache = new PageCache({ maxBytes: 100, ttlMs: 1_000 });
     const text = 'x'.repeat(24);
+    const one = new PageCache({ maxBytes: 100_000, ttlMs: 1_000 });
+    one.set('/1', page(text, 'n'));
+    // Room for four pages, headers included.
+    const cache = new PageCache({ maxBytes: one.heldBytes * 4, ttlMs: 1_000 });
     for (const key of ['/1', '/2', '/3', '/4']) cache.set(key, page(text, 'n'));
     cache.get('/1'); // used: now the newest
     cache.set('/5', page(text, 'n'));
@@ -63,6 +66,44 @@ describe('the visitors page cache', () => {
     expect(cache.get('/1')).toBeDefined();
     expect(cache.size).toBe(4);
     expect(cache.get('/5', Date.now() + 1_001)).toBeUndefined();
+  });
+
+  it('stays within its limit in bytes, the compressed copies of its pages counted as they are made', async () => {
+    const maxBytes = 160 * 1024;
+    const cache = new PageCache({ maxBytes, ttlMs: 60_000 });
+    // Pages of 2 to 12 KB that compress little (random hex), non-ASCII text among them: UTF-8 bytes are counted.
+    const pages = Array.from({ length: 40 }, (_, i) => {
+      const words = Array.from({ length: 100 + i * 25 }, () => Math.random().toString(16).slice(2));
+      return `<main>${i % 3 === 0 ? 'été ' : ''}${words.join(' ')}</main>`;
+    });
+    const held = () => {
+      let sum = 0;
+      for (let i = 0; i < pages.length; i++) {
+        const hit = cache.get(`/p${i}`);
+        if (hit) sum += hit.body.bytes + Object.entries(hit.headers).join('').length - Object.keys(hit.headers).length;
+      }
+      return sum;
+    };
+    for (const [i, html] of pages.entries()) {
+      cache.set(`/p${i}`, page(html, 'n0nce'));
+      expect(cache.heldBytes).toBeLessThanOrEqual(maxBytes);
+      // A reader asks for brotli, another for gzip: both copies are kept with the page.
+      const kept = cache.get(`/p${i}`);
+      await kept?.body.encoded('br');
+      await kept?.body.encoded('gzip');
+      expect(cache.heldBytes).toBeLessThanOrEqual(maxBytes);
+    }
+    expect(cache.size).toBeGreaterThan(3);
+    expect(held()).toBeLessThanOrEqual(maxBytes);
+    // What it counts is what it holds: each page's bytes, its compressed copies and its headers' text.
+    expect(held()).toBe(cache.heldBytes);
+  });
+
+  it('keeps nothing when its limit is 0', () => {
+    const cache = new PageCache({ maxBytes: 0, ttlMs: 60_000 });
+    cache.set('/', page('<p>x</p>', 'n'));
+    expect(cache.get('/')).toBeUndefined();
+    expect(cache.heldBytes).toBe(0);
   });
 });
 

@@ -13,11 +13,17 @@ interface CachedPage {
 }
 
 export interface PageCacheOptions {
-  /** The most HTML kept, in bytes (UTF-16 string length as a measure); the oldest pages go first. */
+  /**
+   * The most kept, in bytes: each page's HTML as UTF-8, its compressed copies once made and its headers (PAGE_CACHE_MB);
+   * the least recently used pages go first.
+   */
   maxBytes: number;
   /** How long a page may be served without a change being heard, as a bound on what a missed message costs. */
   ttlMs: number;
 }
+
+const headerBytes = (headers: Record<string, string>) =>
+  Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -60,6 +66,11 @@ export class PageCache {
     return this.pages.size;
   }
 
+  /** The bytes held now (see `PageCacheOptions.maxBytes`), never more than the limit. */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
   /** The page for `key`, or undefined. */
   get(key: string, now = Date.now()): { headers: Record<string, string>; body: PrecompressedBody } | undefined {
     const page = this.pages.get(key);
@@ -83,18 +94,28 @@ export class PageCache {
     page: { headers: Record<string, string>; html: string; nonce: string; policy: string; version: number },
   ) {
     if (page.version !== this.generation || !page.nonce || !page.policy.includes(`'nonce-${page.nonce}'`)) return;
-    const bytes = page.html.length;
-    if (bytes > this.opts.maxBytes / 4) return;
+    if (page.html.length > this.opts.maxBytes / 4) return;
     const old = this.pages.get(key);
     if (old) this.remove(key, old);
     const fixed = withoutNonce(page.html, page.nonce, page.policy);
-    this.pages.set(key, {
-      headers: { ...page.headers, 'content-security-policy': fixed.policy },
-      body: new PrecompressedBody(fixed.html),
-      bytes,
-      storedAt: Date.now(),
-    });
-    this.bytes += bytes;
+    const headers = { ...page.headers, 'content-security-policy': fixed.policy };
+    const body = new PrecompressedBody(fixed.html);
+    const entry: CachedPage = { headers, body, bytes: body.bytes + headerBytes(headers), storedAt: Date.now() };
+    if (entry.bytes > this.opts.maxBytes / 4) return;
+    // Its compressed copies are made on first demand: counted then, while the page is still kept.
+    body.onGrow = (grown) => {
+      if (this.pages.get(key) !== entry) return;
+      entry.bytes += grown;
+      this.bytes += grown;
+      this.evict();
+    };
+    this.pages.set(key, entry);
+    this.bytes += entry.bytes;
+    this.evict();
+  }
+
+  /** The least recently used pages go until what is kept is within the limit. */
+  private evict() {
     for (const [oldest, entry] of this.pages) {
       if (this.bytes <= this.opts.maxBytes) break;
       this.remove(oldest, entry);

@@ -1,8 +1,9 @@
 import { can, COMMENT_MAX_DEPTH, MSG, type Comment, type CommentSort, type DiscussionPage } from '@certitude/shared';
-import { pageThreads, sortThreads } from './comment-paging.js';
+import { sortThreads } from './comment-paging.js';
+import { DiscussionCache, type KeptPage, type KeptTree } from './discussion-cache.js';
 import type { Database } from '../../db/client.js';
 import type { ChangeAnnouncer } from '../../lib/changes.js';
-import { PrecompressedBody } from '../../lib/precompressed.js';
+import type { PrecompressedBody } from '../../lib/precompressed.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
@@ -68,30 +69,6 @@ function sizeOf(tree: Comment[]): { comments: number; latest: string | null } {
   return { comments, latest };
 }
 
-interface KeptTree {
-  version: number;
-  tree: Comment[];
-  /** The highest comment id it was read with: where a first page cut from it freezes the discussion (comment-paging.ts). */
-  newestId: number;
-  body: PrecompressedBody;
-  /** Pages cut from this tree, by sort, limit and cursor: the first page of a busy discussion is asked for on every view. */
-  pages: Map<string, KeptPage>;
-  /** Comments in all (placeholders left out) and the newest one's time, counted on first use. */
-  size?: { comments: number; latest: string | null };
-}
-interface KeptPage {
-  threads: Comment[];
-  body: PrecompressedBody;
-  total: number;
-  nextCursor?: string;
-}
-/** Pages kept per tree; the first pages of each order are what is asked for again and again. */
-const PAGES_PER_TREE = 32;
-/** What a kept tree costs in memory: its JSON, and about twice that again for the objects it was built from. */
-const keptSize = (kept: KeptTree) => kept.body.raw.length * 3;
-/** Comment trees kept in memory, in bytes (see keptSize): the busiest many times over. */
-const TREE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
-
 /**
  * The discussion (docs/product.md#discussion) and its rules (docs/product.md#comments). Authors post, edit and delete their own
  * comments; moderators remove anyone's, on the record of the moderation log.
@@ -105,10 +82,18 @@ export class CommentService {
      * its commit. The discussion's own cache needs no message: it follows the version moved in the transaction.
      */
     private readonly changes: ChangeAnnouncer,
-  ) {}
+    /** The most the kept discussions may cost, in bytes (DISCUSSION_CACHE_MB). */
+    maxBytes?: number,
+  ) {
+    this.cache = new DiscussionCache(maxBytes);
+  }
 
-  private readonly trees = new Map<number, KeptTree>();
-  private treeBytes = 0;
+  private readonly cache: DiscussionCache;
+
+  /** What the kept discussions cost now, in bytes: never more than the limit. */
+  get cachedBytes(): number {
+    return this.cache.bytes;
+  }
 
   /**
    * The whole discussion of a certification, oldest first, as the JSON sent to clients (compressed once per
@@ -129,25 +114,7 @@ export class CommentService {
     viewer: Viewer | undefined,
     request: { sort: CommentSort; limit: number; cursor?: string },
   ): Promise<KeptPage> {
-    return this.keptPage(await this.keptTree(idOrSlug, viewer), request);
-  }
-
-  private keptPage(kept: KeptTree, request: { sort: CommentSort; limit: number; cursor?: string }): KeptPage {
-    const key = `${request.sort}|${request.limit}|${request.cursor ?? ''}`;
-    const hit = kept.pages.get(key);
-    if (hit) return hit;
-    // A first page's cursor freezes the discussion it was cut from; any later comment moves the version, so a kept
-    // first page is never older than the discussion it shows.
-    const page = pageThreads(kept.tree, request, kept.newestId);
-    const entry = {
-      threads: page.threads,
-      body: new PrecompressedBody(JSON.stringify(page.threads)),
-      total: page.total,
-      nextCursor: page.nextCursor,
-    };
-    if (kept.pages.size >= PAGES_PER_TREE) kept.pages.delete(kept.pages.keys().next().value!);
-    kept.pages.set(key, entry);
-    return entry;
+    return this.cache.page(await this.keptTree(idOrSlug, viewer), request);
   }
 
   /** The first page for the certification page's server render, with the discussion's size and latest time. */
@@ -159,7 +126,7 @@ export class CommentService {
       if (err instanceof HttpError && err.statusCode === 404) return null;
       throw err;
     }
-    const page = this.keptPage(kept, { sort: 'oldest', limit });
+    const page = this.cache.page(kept, { sort: 'oldest', limit });
     kept.size ??= sizeOf(kept.tree);
     return {
       threads: page.threads,
@@ -178,34 +145,10 @@ export class CommentService {
    */
   private async keptTree(idOrSlug: string, viewer: Viewer | undefined): Promise<KeptTree> {
     const cert = await this.visibleCertification(idOrSlug, viewer);
-    const kept = this.trees.get(cert.id);
-    if (kept && kept.version === cert.discussionVersion) return kept;
+    const kept = this.cache.get(cert.id, cert.discussionVersion);
+    if (kept) return kept;
     const rows = await findCommentRows(this.db, cert.id);
-    const tree = buildCommentTree(rows);
-    const entry = {
-      version: cert.discussionVersion,
-      tree,
-      newestId: rows.reduce((max, row) => Math.max(max, row.id), 0),
-      body: new PrecompressedBody(JSON.stringify(tree)),
-      pages: new Map<string, KeptPage>(),
-    };
-    this.keepTree(cert.id, entry);
-    return entry;
-  }
-
-  private keepTree(certificationId: number, entry: KeptTree) {
-    const previous = this.trees.get(certificationId);
-    if (previous) this.treeBytes -= keptSize(previous);
-    this.trees.delete(certificationId);
-    if (keptSize(entry) > TREE_CACHE_MAX_BYTES) return;
-    this.trees.set(certificationId, entry);
-    this.treeBytes += keptSize(entry);
-    // The oldest kept trees go first (a Map iterates in insertion order; a refreshed tree moves to the end).
-    for (const [id, tree] of this.trees) {
-      if (this.treeBytes <= TREE_CACHE_MAX_BYTES) break;
-      this.trees.delete(id);
-      this.treeBytes -= keptSize(tree);
-    }
+    return this.cache.keep(cert.id, cert.discussionVersion, buildCommentTree(rows), rows);
   }
 
   async postComment(
