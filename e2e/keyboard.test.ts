@@ -307,7 +307,11 @@ describe.skipIf(!hasChromium)('typing while a dialog opens', () => {
         document.querySelector('.modal.show') !== null &&
         document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
     );
-    // The dialog's handler of the transition's end runs in the next task or two.
+    // The one bounded wait of the browser tests, kept because it cannot be a condition: what is checked is that
+    // the dialog's handler of the transition's end does NOT move the focus, and that handler leaves no mark in
+    // the page (React calls it in a commit a task or two after the transition ended, which the wait above saw).
+    // A frame and 100 ms are many such tasks; a machine slower than that would make the test check less, never
+    // fail wrongly.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
     await page.keyboard.type('example.com', { delay: 20 });
     expect(await email.inputValue()).toBe('early.bird@example.com');

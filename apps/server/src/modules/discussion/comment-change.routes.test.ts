@@ -1,6 +1,6 @@
 import { MSG } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
 import { comments, moderationLog } from '../../db/schema/index.js';
@@ -54,7 +54,8 @@ const rowOf = async (id: number) => (await t.db.db.select().from(comments).where
 describe('PUT /api/comments/{id}', () => {
   it('lets the author edit: trimmed text, isEdited, a later updatedAt, shown so in the tree', async () => {
     const c = await post('Frist');
-    await new Promise((r) => setTimeout(r, 5));
+    // The clock has moved past the comment's creation, so that an edit's time can tell.
+    await vi.waitUntil(() => Date.now() > Date.parse(c.createdAt), { interval: 1 });
     const res = await edit(c.id, '  First, *fixed*  ', author);
     expect(res.statusCode).toBe(200);
     const body = res.json();
