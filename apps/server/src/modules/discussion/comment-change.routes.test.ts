@@ -2,10 +2,10 @@ import { MSG } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { buildCertification } from '../../../test/factories.js';
+import { bearer, buildCertification } from '../../../test/factories.js';
 import { comments, moderationLog } from '../../db/schema/index.js';
 import { EDITS_PER_DAY } from './discussion-limits.js';
-import { authHeader, buildMember, flatten, listComments, postComment } from '../../../test/support/discussion.js';
+import { buildMember, flatten, listComments, postComment } from '../../../test/support/discussion.js';
 
 let t: TestApp;
 let cert: Awaited<ReturnType<typeof buildCertification>>;
@@ -35,7 +35,7 @@ async function edit(id: number | string, content: unknown, as?: Member) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/comments/${id}`,
-    headers: as ? await authHeader(t, as) : {},
+    headers: as ? await bearer(t.app, as) : {},
     payload: { content },
   });
 }
@@ -44,7 +44,7 @@ async function remove(id: number | string, as?: Member, options: { query?: strin
   return t.app.inject({
     method: 'DELETE',
     url: `/api/comments/${id}${options.query ?? ''}`,
-    headers: as ? await authHeader(t, as) : {},
+    headers: as ? await bearer(t.app, as) : {},
     ...(options.payload === undefined ? {} : { payload: options.payload as object }),
   });
 }
