@@ -3,17 +3,15 @@ import { MSG } from '@certitude/shared';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
-import { createMember, signInByApi } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium } from './support/browser.js';
+import { signInByApi } from './support/members.js';
+import type { RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 const PASSWORD = 'Catalogue-e2e-1';
-const MEMBERS = ['alice_e2e', 'bob_e2e'];
 
 let server: RunningServer;
-let browser: Browser;
 let aliceCertSlug: string;
 
 /** PGlite allows one process at a time: the server is stopped while the test writes to its database. */
@@ -27,35 +25,26 @@ async function withDatabase<T>(dataDir: string, work: (db: PGlite) => Promise<T>
 }
 
 beforeAll(async () => {
-  // A first start migrates and seeds; then members are made and one certification is given to alice.
-  const first = await startServer();
-  const dataDir = first.dataDir;
-  expect(await first.stop()).toBe(0);
-  for (const username of MEMBERS) createMember(dataDir, { username, password: PASSWORD });
-  createMember(dataDir, { username: 'mod_e2e', password: PASSWORD, role: 'MODERATOR' });
   aliceCertSlug = 'alice-e2e-certification';
-  await withDatabase(dataDir, async (db) => {
-    await db.query(
-      `insert into certifications (slug, name, cert_code, vendor, description, url, status, submitted_by_id)
+  ({ server } = await startSuite({
+    members: { alice_e2e: 'USER', bob_e2e: 'USER', mod_e2e: 'MODERATOR' },
+    password: PASSWORD,
+    pages: { hydrate: true },
+    // One certification is given to alice before the server opens the database.
+    prepare: (dataDir) =>
+      withDatabase(dataDir, async (db) => {
+        await db.query(
+          `insert into certifications (slug, name, cert_code, vendor, description, url, status, submitted_by_id)
        select $1, 'Alice E2E Certification', 'AEC-1', 'Zeta Vendor', 'Owned by alice.', 'https://example.com/aec', 'APPROVED', id
        from users where username = 'alice_e2e'`,
-      [aliceCertSlug],
-    );
-  });
-  server = await startServer({ DATA_DIR: dataDir });
-  if (hasChromium) browser = await launchBrowser();
+          [aliceCertSlug],
+        );
+      }),
+  }));
 });
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
 const login = (username: string) => signInByApi(server.url, username, PASSWORD);
-
-/** A browser page; signed in as `member` by storing what /auth/login returned, as the login dialog does. */
-const openPage = async (path: string, member?: string) =>
-  openBrowserPage(browser, server.url, path, { auth: member ? await login(member) : null, hydrate: true });
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -152,7 +141,7 @@ describe('server-rendered HTML, as a crawler sees it', () => {
 
 describe.skipIf(!hasChromium)('in Chromium', () => {
   it('search filters as you type; vendor buttons filter; both empty-state buttons bring cards back', async () => {
-    const { page, context, problems } = await openPage('/');
+    const { page, context, problems } = await open('/');
     const list = page.getByRole('list', { name: 'Certifications' });
     await page.getByText(/Showing \d+ of \d+ certifications/).waitFor();
     const visible = () => list.locator('li:not([hidden])').count();
@@ -193,7 +182,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
   });
 
   it('navigating to the listing shows Loading certifications..., then the list; a failed request says so', async () => {
-    const { page, context, problems } = await openPage('/about');
+    const { page, context, problems } = await open('/about');
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/*.data*', async (route) => {
@@ -216,7 +205,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
   });
 
   it('a visitor cannot vote: buttons titled Login to vote, a click says Please log in to vote', async () => {
-    const { page, context } = await openPage('/certification/certified-kubernetes-administrator-cka');
+    const { page, context } = await open('/certification/certified-kubernetes-administrator-cka');
     const up = page.locator('.vote-widget button').first();
     expect(await up.getAttribute('title')).toBe('Login to vote');
     expect(await up.getAttribute('aria-disabled')).toBe('true');
@@ -228,7 +217,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
 
   it('a member votes: shown at once, kept by the server, and undone by a second click', async () => {
     const path = '/certification/certified-kubernetes-administrator-cka';
-    const { page, context, problems } = await openPage(path, 'bob_e2e');
+    const { page, context, problems } = await open(path, { as: 'bob_e2e' });
     const widget = page.locator('article .vote-widget');
     const up = widget.locator('button').first();
     await page.waitForFunction(
@@ -265,7 +254,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
   });
 
   it('a member submits a certification and sees Certification Submitted!', async () => {
-    const { page, context, problems } = await openPage('/', 'bob_e2e');
+    const { page, context, problems } = await open('/', { as: 'bob_e2e' });
     await page.getByRole('button', { name: 'Submit Certification' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit New Certification' });
     await dialog.getByRole('button', { name: 'Submit Certification' }).click();
@@ -288,7 +277,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
   });
 
   it('a member submits a resource on a certification page and sees the confirmation', async () => {
-    const { page, context } = await openPage('/certification/certified-kubernetes-administrator-cka', 'bob_e2e');
+    const { page, context } = await open('/certification/certified-kubernetes-administrator-cka', { as: 'bob_e2e' });
     await page.getByRole('heading', { name: 'Learning Resources' }).waitFor();
     await page.getByRole('button', { name: 'Submit Resource' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Learning Resource' });
@@ -307,7 +296,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
   });
 
   it('the submitter edits their own published certification from its card: it waits for a moderator; others see no Edit', async () => {
-    const { page, context } = await openPage('/', 'alice_e2e');
+    const { page, context } = await open('/', { as: 'alice_e2e' });
     await page.getByRole('searchbox', { name: 'Search certifications' }).fill('Alice E2E');
     await page.getByRole('button', { name: 'Edit Alice E2E Certification' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Certification' });
@@ -335,7 +324,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     cert = await (await fetch(`${server.url}/api/certification/${aliceCertSlug}`)).json();
     expect(cert.name).toBe('Alice E2E Certification Renamed');
 
-    const other = await openPage(`/certification/${aliceCertSlug}`, 'bob_e2e');
+    const other = await open(`/certification/${aliceCertSlug}`, { as: 'bob_e2e' });
     await other.page.getByRole('heading', { name: 'Alice E2E Certification Renamed' }).waitFor();
     await other.page.getByRole('heading', { name: 'Learning Resources' }).waitFor();
     expect(await other.page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);

@@ -1,56 +1,30 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MSG } from '@certitude/shared';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, launchBrowser, openPage } from './support/browser.js';
-import { e2eDatabase, createMember, signInByApi } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium } from './support/browser.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 const PASSWORD = 'Discussion-e2e-1';
 /** One member per level of the thread: a new account may post once every 30 seconds. */
 const MEMBERS = { alice: 'USER', bob: 'USER', carol: 'USER', dave: 'USER', mod_e2e: 'MODERATOR' } as const;
 const CERT = '/certification/certified-kubernetes-administrator-cka';
 
-let server: RunningServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-/**
- * With TEST_DATABASE_URL the server runs on a fresh database of that PostgreSQL server (dropped at the end),
- * as the server tests do; otherwise on PGlite in its DATA_DIR.
- */
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
-
 beforeAll(async () => {
-  // PGlite admits one process at a time: members are made before the server opens the database.
-  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-discussion-'));
-  database = await e2eDatabase('discussion');
-  for (const [username, role] of Object.entries(MEMBERS)) {
-    createMember(dataDir, { username, role, password: PASSWORD }, database.env);
-  }
-  server = await startServer({ DATA_DIR: dataDir, ...database.env });
-  if (hasChromium) browser = await launchBrowser();
+  await startSuite({
+    database: 'discussion',
+    members: MEMBERS,
+    password: PASSWORD,
+    contexts,
+  });
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
-
-const login = (username: string) => signInByApi(server.url, username, PASSWORD);
+afterAll(stopSuite);
 
 /** The certification page, as a visitor or signed in by storing what /auth/login returned. */
 async function openDiscussion(member?: string): Promise<{ page: Page; problems: string[] }> {
-  const { page, problems } = await openPage(browser, server.url, CERT, {
-    auth: member ? await login(member) : null,
-    contexts,
-    consoleErrors: true,
-  });
+  const { page, problems } = await open(CERT, { as: member, consoleErrors: true });
   await page.getByRole('heading', { name: 'Discussion' }).waitFor();
   await page.getByText('Loading comments...').first().waitFor({ state: 'detached' });
   // The server renders the discussion as a visitor sees it (sign-in lives in the browser); a member's comment box

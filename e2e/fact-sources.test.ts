@@ -1,28 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
-
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+import { hasChromium } from './support/browser.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 beforeAll(async () => {
-  server = await startServer();
-  if (hasChromium) browser = await launchBrowser();
+  await startSuite();
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
 describe.skipIf(!hasChromium)('where each fact was read, in Chromium', () => {
   it('a certification page marks each fact with its source, and a third party says so', async () => {
-    const { page, problems } = await openPage(browser, server.url, '/certification/aws-certified-security-specialty', {
+    const { page, problems } = await open('/certification/aws-certified-security-specialty', {
       hydrate: true,
-      contexts,
     });
     const facts = page.getByTestId('exam-facts');
     const cost = facts.locator('dt', { hasText: 'Exam cost' }).locator('xpath=following-sibling::dd[1]');
@@ -41,12 +29,9 @@ describe.skipIf(!hasChromium)('where each fact was read, in Chromium', () => {
   });
 
   it('the comparison links each row to the source of its facts', async () => {
-    const { page } = await openPage(
-      browser,
-      server.url,
-      '/compare?c=aws-certified-security-specialty,hashicorp-certified-terraform-associate',
-      { hydrate: true, contexts },
-    );
+    const { page } = await open('/compare?c=aws-certified-security-specialty,hashicorp-certified-terraform-associate', {
+      hydrate: true,
+    });
     const links = page.locator('a[title*="page, read"]');
     await expect.poll(() => links.count()).toBeGreaterThan(1);
     const titles = await links.evaluateAll((els) => els.map((e) => e.getAttribute('title')));

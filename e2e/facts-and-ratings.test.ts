@@ -2,42 +2,28 @@
  * Certification facts, their public history, the home page's filters, ratings and the comparison, in Chromium:
  * a member suggests an edit, a moderator approves it, everyone sees the new fact and the diff.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
-import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium } from './support/browser.js';
+import { signInByApi, type AuthTokens } from './support/members.js';
+import type { RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 const PASSWORD = 'Facts-e2e-pass-1';
 const MEMBERS = { fact_member: 'USER', fact_mod: 'MODERATOR', rater_a: 'USER', rater_b: 'USER', rater_c: 'USER' };
 const CERT = 'comptia-security-plus';
 
 let server: RunningServer;
-let browser: Browser;
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
-const contexts: BrowserContext[] = [];
 const tokens: Record<string, AuthTokens> = {};
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-facts-'));
-  database = await e2eDatabase('facts');
-  for (const [username, role] of Object.entries(MEMBERS)) {
-    createMember(dataDir, { username, role, password: PASSWORD }, database.env);
-  }
-  server = await startServer({ DATA_DIR: dataDir, ...database.env });
+  ({ server } = await startSuite({
+    database: 'facts',
+    members: MEMBERS,
+    password: PASSWORD,
+  }));
   for (const username of Object.keys(MEMBERS)) tokens[username] = await signInByApi(server.url, username, PASSWORD);
-  if (hasChromium) browser = await launchBrowser();
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
 /** A call of the API as a member. */
 async function call(username: string, method: string, path: string, body?: unknown) {
@@ -49,16 +35,9 @@ async function call(username: string, method: string, path: string, body?: unkno
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
-const openPage = (path: string, member?: string, viewport?: { width: number; height: number }) =>
-  openBrowserPage(browser, server.url, path, {
-    auth: member ? tokens[member]! : null,
-    contextOptions: viewport ? { viewport } : {},
-    contexts,
-  });
-
 describe.skipIf(!hasChromium)('facts, history, filters, ratings and comparison in Chromium', () => {
   it('a member suggests an edit; a moderator approves it; the page and its history show the change', async () => {
-    const member = await openPage(`/certification/${CERT}`, 'fact_member');
+    const member = await open(`/certification/${CERT}`, { auth: tokens.fact_member });
     await member.page.getByRole('button', { name: 'Suggest an edit' }).click();
     const form = member.page.getByRole('form', { name: 'Suggest an edit' });
     await form.getByLabel('Length (minutes)').fill('95');
@@ -72,7 +51,7 @@ describe.skipIf(!hasChromium)('facts, history, filters, ratings and comparison i
     const facts = member.page.getByTestId('exam-facts');
     expect(await facts.textContent()).not.toContain('95 minutes');
 
-    const moderator = await openPage('/admin', 'fact_mod');
+    const moderator = await open('/admin', { auth: tokens.fact_mod });
     await moderator.page.getByRole('tab', { name: 'Review Queue' }).waitFor();
     const item = moderator.page.locator('.card', { hasText: 'Suggested edit of CompTIA Security+' });
     await item.getByText('Length from the official exam page').waitFor();
@@ -80,7 +59,7 @@ describe.skipIf(!hasChromium)('facts, history, filters, ratings and comparison i
     await item.getByRole('button', { name: 'Approve' }).click();
     await item.waitFor({ state: 'detached' });
 
-    const reader = await openPage(`/certification/${CERT}`);
+    const reader = await open(`/certification/${CERT}`);
     await reader.page.getByTestId('exam-facts').getByText('95 minutes').waitFor();
     await reader.page.getByRole('link', { name: 'History of changes' }).click();
     await reader.page.getByRole('heading', { name: 'History of CompTIA Security+' }).waitFor();
@@ -100,7 +79,7 @@ describe.skipIf(!hasChromium)('facts, history, filters, ratings and comparison i
     const expected = (await (
       await fetch(`${server.url}/api/certification?domain=networking&level=EXPERT&sort=name`)
     ).json()) as { name: string }[];
-    const { page, problems } = await openPage('/?domain=networking&level=EXPERT&sort=name');
+    const { page, problems } = await open('/?domain=networking&level=EXPERT&sort=name');
     const names = await page.getByRole('list', { name: 'Certifications' }).getByRole('heading').allTextContents();
     expect(expected.map((c) => c.name)).toContain('Cisco CCIE Enterprise Infrastructure');
     expect(expected.map((c) => c.name)).toContain('Cisco CCIE Security');
@@ -124,21 +103,21 @@ describe.skipIf(!hasChromium)('facts, history, filters, ratings and comparison i
       summary: 'e2e retirement',
     });
     expect(res.status).toBe(201);
-    const { page } = await openPage('/certification/cisco-ccnp-service-provider');
+    const { page } = await open('/certification/cisco-ccnp-service-provider');
     const banner = page.getByTestId('lifecycle-banner');
     expect(await banner.textContent()).toContain('This certification was retired on 31 Jan 2025.');
     await banner.getByRole('link', { name: 'Cisco CCNP Enterprise' }).click();
     await page.waitForURL(/\/certification\/cisco-ccnp-enterprise$/);
 
-    const home = await openPage('/?sort=name');
+    const home = await open('/?sort=name');
     expect(await home.page.getByRole('heading', { name: 'Cisco CCNP Service Provider' }).count()).toBe(0);
-    const all = await openPage('/?sort=name&lifecycle=ACTIVE,RETIRING,RETIRED');
+    const all = await open('/?sort=name&lifecycle=ACTIVE,RETIRING,RETIRED');
     await all.page.getByRole('heading', { name: 'Cisco CCNP Service Provider' }).waitFor();
   });
 
   it('shows the means once the third member has rated', async () => {
     const cert = 'aws-certified-cloud-practitioner';
-    const { page } = await openPage(`/certification/${cert}`, 'rater_a');
+    const { page } = await open(`/certification/${cert}`, { auth: tokens.rater_a });
     await page.getByTestId('ratings-not-enough').waitFor();
     await page.getByRole('button', { name: 'Rate this certification' }).click();
     const form = page.getByRole('form', { name: 'Your rating' });
@@ -180,7 +159,7 @@ describe.skipIf(!hasChromium)('facts, history, filters, ratings and comparison i
 
   it('builds a comparison from the tray across pages, refuses a fifth, and opens it on a phone', async () => {
     const phone = { width: 375, height: 740 };
-    const { page, problems } = await openPage('/', undefined, phone);
+    const { page, problems } = await open('/', { contextOptions: { viewport: phone } });
     const toggle = (name: string) => page.getByRole('button', { name: `Compare ${name}`, exact: true });
     await toggle('AWS Certified Cloud Practitioner').click();
     const tray = page.getByRole('complementary', { name: 'Comparison tray' });
@@ -224,10 +203,11 @@ describe.skipIf(!hasChromium)('facts, history, filters, ratings and comparison i
   });
 
   it('compares two certifications on a phone: the columns scroll, the row labels stay', async () => {
-    const { page, problems } = await openPage(
+    const { page, problems } = await open(
       '/compare?c=aws-certified-cloud-practitioner,cisco-certified-network-associate-ccna',
-      undefined,
-      { width: 375, height: 740 },
+      {
+        contextOptions: { viewport: { width: 375, height: 740 } },
+      },
     );
     await page.getByRole('heading', { name: 'Compare certifications' }).waitFor();
     // Long names make the title name the exam codes; the description shared with a link names them in full.
@@ -240,7 +220,7 @@ describe.skipIf(!hasChromium)('facts, history, filters, ratings and comparison i
     // The page itself does not scroll sideways; the table's box does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await page.locator('.compare-scroll').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    const bad = await openPage('/compare?c=aws-certified-cloud-practitioner');
+    const bad = await open('/compare?c=aws-certified-cloud-practitioner');
     await bad.page.getByRole('alert').getByText('Name at least two certifications to compare').waitFor();
     await bad.page.getByRole('link', { name: 'Back to Certifications' }).waitFor();
     expect(problems).toEqual([]);

@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MSG, REMOVED_BY_MODERATOR_TEXT } from '@certitude/shared';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
-import { e2eDatabase, createMember, signInByApi } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 /** Members' flags and the moderators' Flags tab (docs/product.md#flags). */
 const PASSWORD = 'Flags-e2e-1';
@@ -17,40 +14,21 @@ const CONTENT = 'Cheap CKA exam dumps, guaranteed pass, write to dumps-seller to
 const REASON = 'Advertising exam dumps';
 
 let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
 
 beforeAll(async () => {
-  // PGlite admits one process at a time: members are made before the server opens the database.
-  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-flags-'));
-  database = await e2eDatabase('flags');
-  for (const [username, role] of Object.entries(MEMBERS)) {
-    createMember(dataDir, { username, role, password: PASSWORD }, database.env);
-  }
-  server = await startServer({ DATA_DIR: dataDir, ...database.env });
-  if (hasChromium) browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
-
-const openPage = async (path: string, member?: string) =>
-  openBrowserPage(browser, server.url, path, {
-    auth: member ? await signInByApi(server.url, member, PASSWORD) : null,
-    contexts,
+  ({ server } = await startSuite({
+    database: 'flags',
+    members: MEMBERS,
+    password: PASSWORD,
     // A refused flag (409) is an answer the page expects: the browser logs its 4xx, the page does not fail.
-    consoleErrors: (text) => !/status of 4\d\d/.test(text),
-  });
+    pages: { consoleErrors: (text) => !/status of 4\d\d/.test(text) },
+  }));
+});
+afterAll(stopSuite);
 
 /** The certification page with its discussion loaded; a member's comment box shows once the page has hydrated. */
 async function openDiscussion(member?: string) {
-  const opened = await openPage(CERT, member);
+  const opened = await open(CERT, { as: member });
   await opened.page.getByRole('heading', { name: 'Discussion' }).waitFor();
   await opened.page.getByText('Loading comments...').first().waitFor({ state: 'detached' });
   if (member) await opened.page.getByLabel('Add a comment').waitFor();
@@ -114,7 +92,7 @@ describe.skipIf(!hasChromium)('flags in Chromium', () => {
   });
 
   it('a moderator removes it from the Flags tab with a reason', async () => {
-    const { page, problems } = await openPage('/admin', 'mod_flags_e2e');
+    const { page, problems } = await open('/admin', { as: 'mod_flags_e2e' });
     await page.getByRole('tab', { name: 'Flags' }).click();
     const row = page.locator('[data-testid^="flagged-comment-"]').filter({ hasText: CONTENT });
     await row.waitFor();

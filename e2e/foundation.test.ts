@@ -1,24 +1,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, hydrated, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium, hydrated } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  if (hasChromium) browser = await launchBrowser();
+  ({ server, browser } = await startSuite({
+    // A page that records CSP violations and script errors, which must stay empty.
+    pages: { consoleErrors: true },
+  }));
 });
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  expect(code, server?.output()).toBe(0);
-});
-
-/** A page that records CSP violations and script errors, which must stay empty. */
-/** A returning visitor's page: the first-visit welcome popup (after 1 s) would cover what the test clicks. */
-const openPage = (path: string) => openBrowserPage(browser, server.url, path, { consoleErrors: true });
+afterAll(stopSuite);
 
 describe('server-rendered HTML, as a crawler sees it', () => {
   it('the home page lists the catalogue without JavaScript', async () => {
@@ -54,7 +49,7 @@ describe('server-rendered HTML, as a crawler sees it', () => {
 
 describe.skipIf(!hasChromium)('in Chromium', () => {
   it('the home page renders the catalogue and hydrates without CSP or script errors', async () => {
-    const { page, problems } = await openPage('/');
+    const { page, problems } = await open('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Top Technology Certifications' }).isVisible(),
     ).resolves.toBe(true);
@@ -74,7 +69,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
   it('an unknown path answers 404 and shows the 404 screen with Go Home and Go Back', async () => {
     expect((await fetch(`${server.url}/no/such/page`)).status).toBe(404);
     // The browser reports the page's own 404 status as a console error: that one is the point, any other is not.
-    const { page, problems } = await openBrowserPage(browser, server.url, '/no/such/page', {
+    const { page, problems } = await open('/no/such/page', {
       consoleErrors: (text) => !/status of 404/.test(text),
     });
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
@@ -87,7 +82,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
   });
 
   it('the theme toggle flips, is saved, and applies before first paint on reload', async () => {
-    const { page } = await openPage('/about');
+    const { page } = await open('/about');
     const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'));
     expect(await theme()).toBe('light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -106,7 +101,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
   });
 
   it('scrolls to the top on every path change and highlights the current view', async () => {
-    const { page } = await openPage('/');
+    const { page } = await open('/');
     await page.evaluate(() => window.scrollTo(0, 2000));
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await page.waitForURL(/\/about$/);

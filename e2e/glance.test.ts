@@ -1,9 +1,9 @@
 import type { Certification } from '@certitude/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, hydrated, launchBrowser, openPage } from './support/browser.js';
-import { e2eDatabase } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium, hydrated } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Decision at a glance (docs/product.md#certification-card, #home-listing): the card's facts and ratings, the whole
@@ -14,29 +14,17 @@ const DESKTOP = { width: 1280, height: 700 };
 const PHONE = { width: 375, height: 667 };
 
 let server: RunningServer;
-let browser: Browser;
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
 let catalogue: Certification[];
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  database = await e2eDatabase('glance');
-  server = await startServer(database.env);
+  ({ server } = await startSuite({
+    database: 'glance',
+    pages: { contextOptions: { viewport: DESKTOP }, hydrate: true },
+  }));
   catalogue = (await (await fetch(`${server.url}/api/certification`)).json()) as Certification[];
-  if (hasChromium) browser = await launchBrowser();
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
-const open = async (path: string, viewport = DESKTOP) => {
-  const opened = await openPage(browser, server.url, path, { contextOptions: { viewport }, contexts, hydrate: true });
-  return opened;
-};
 const grid = (page: Page) => page.getByRole('list', { name: 'Certifications' });
 const cardOf = (page: Page, name: string) =>
   grid(page)
@@ -65,7 +53,9 @@ describe.skipIf(!hasChromium)('decision at a glance in Chromium', () => {
     it(`${screen}: a card shows the known facts, Not rated yet and its comments, and opens the certification`, async () => {
       const cert = catalogue.find((c) => c.exam.costUsd !== null && c.lifecycle === 'ACTIVE')!;
       expect(cert, 'a certification with its exam cost known').toBeDefined();
-      const { page, problems } = await open(`/?q=${encodeURIComponent(cert.certCode)}`, viewport);
+      const { page, problems } = await open(`/?q=${encodeURIComponent(cert.certCode)}`, {
+        contextOptions: { viewport },
+      });
       const card = cardOf(page, cert.name);
       expect(await card.getByTestId('card-facts').textContent()).toContain(`US$${cert.exam.costUsd} exam`);
       expect(await card.getByTestId('card-means').textContent()).toBe(
@@ -104,7 +94,7 @@ describe.skipIf(!hasChromium)('decision at a glance in Chromium', () => {
   it('the search and vendor live in the address; Back and "← Back" restore them at the same scroll position', async () => {
     const { vendor } = vendorsByCount()[0]!;
     const query = vendor.toLowerCase();
-    const { page, problems } = await open('/', { width: 1280, height: 500 });
+    const { page, problems } = await open('/', { contextOptions: { viewport: { width: 1280, height: 500 } } });
     await searchBox(page).fill(query);
     await vendorRow(page)
       .getByRole('button', { name: new RegExp(`^${vendor} \\(`) })
@@ -181,7 +171,7 @@ describe.skipIf(!hasChromium)('decision at a glance in Chromium', () => {
   });
 
   it('phone: the one-line vendor filter stays, with every vendor and no menu', async () => {
-    const { page } = await open('/', PHONE);
+    const { page } = await open('/', { contextOptions: { viewport: PHONE } });
     const row = vendorRow(page);
     const buttonHeight = (await row.getByRole('button').first().boundingBox())!.height;
     expect((await row.boundingBox())!.height).toBeLessThan(buttonHeight * 2);

@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, hydrated, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
-import { e2eDatabase, createMember, signInByApi } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium, hydrated } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 /** Suspensions and the public moderation log (docs/product.md#admin-panel, docs/product.md#moderation-log-page). */
 const PASSWORD = 'Integrity-e2e-1';
@@ -15,40 +11,21 @@ const REASON = 'Repeated spam in the discussions';
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
 let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
 
 beforeAll(async () => {
-  // PGlite admits one process at a time: members are made before the server opens the database.
-  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-integrity-'));
-  database = await e2eDatabase('integrity');
-  for (const [username, role] of Object.entries(MEMBERS)) {
-    createMember(dataDir, { username, role, password: PASSWORD }, database.env);
-  }
-  server = await startServer({ DATA_DIR: dataDir, ...database.env });
-  if (hasChromium) browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
-
-const openPage = async (path: string, member?: string) =>
-  openBrowserPage(browser, server.url, path, {
-    auth: member ? await signInByApi(server.url, member, PASSWORD) : null,
-    contexts,
+  ({ server } = await startSuite({
+    database: 'integrity',
+    members: MEMBERS,
+    password: PASSWORD,
     // A refused sign-in is an answer the page expects: the browser logs its 4xx, the page does not fail.
-    consoleErrors: (text) => !/status of 4\d\d/.test(text),
-  });
+    pages: { consoleErrors: (text) => !/status of 4\d\d/.test(text) },
+  }));
+});
+afterAll(stopSuite);
 
 describe.skipIf(!hasChromium)('suspensions and the public moderation log in Chromium', () => {
   it('an admin suspends a member for 3 days from the Members tab, with a reason', async () => {
-    const { page, problems } = await openPage('/admin', 'keeper_e2e');
+    const { page, problems } = await open('/admin', { as: 'keeper_e2e' });
     await page.getByRole('tab', { name: 'Members' }).click();
     await page.getByLabel('Search members by username or email').fill('spam_e2e');
     const row = page.getByTestId('member-spam_e2e');
@@ -76,7 +53,7 @@ describe.skipIf(!hasChromium)('suspensions and the public moderation log in Chro
   });
 
   it('the suspended member signs in through the dialog and reads why', async () => {
-    const { page, problems } = await openPage('/');
+    const { page, problems } = await open('/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
@@ -105,7 +82,7 @@ describe.skipIf(!hasChromium)('suspensions and the public moderation log in Chro
   });
 
   it('a visitor reaches /moderation-log from the footer and reads the suspension, without any email address', async () => {
-    const { page, problems } = await openPage('/');
+    const { page, problems } = await open('/');
     await hydrated(page);
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Moderation log' }).click();
     await page.waitForURL(`${server.url}/moderation-log`);
@@ -129,7 +106,7 @@ describe.skipIf(!hasChromium)('suspensions and the public moderation log in Chro
   });
 
   it("a suspended member's public page shows only the name and says the account is suspended", async () => {
-    const { page, problems } = await openPage('/u/spam_e2e');
+    const { page, problems } = await open('/u/spam_e2e');
     await page.getByRole('heading', { level: 1, name: 'spam_e2e' }).waitFor();
     await page.getByText('This account is suspended. Its profile is not shown.').waitFor();
     expect(await page.getByText('Certifications held').count()).toBe(0);
@@ -137,7 +114,7 @@ describe.skipIf(!hasChromium)('suspensions and the public moderation log in Chro
   });
 
   it('axe finds nothing to fix on /moderation-log', async () => {
-    const { page } = await openPage('/moderation-log');
+    const { page } = await open('/moderation-log');
     await page.getByTestId('moderation-entry').first().waitFor();
     await hydrated(page);
     const report = await checkA11y(page);

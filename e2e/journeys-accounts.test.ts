@@ -385,13 +385,17 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
     const context = await browser.newContext();
     contexts.push(context);
     const calls: { path: string; status: number }[] = [];
+    const refusedPaths = () => [...new Set(calls.filter((c) => c.status === 401).map((c) => c.path))];
+    // The refresh is held until two calls have been refused, so that they surely wait on the one refresh.
+    let twoRefused!: () => void;
+    const held = new Promise<void>((resolve) => (twoRefused = resolve));
     context.on('response', (r) => {
       const path = new URL(r.url()).pathname;
       if (path.startsWith('/api/') || path.startsWith('/auth/')) calls.push({ path, status: r.status() });
+      if (refusedPaths().length >= 2) twoRefused();
     });
-    // Slow, so that every first answer arrives while the refresh is under way.
     await context.route('**/auth/refresh', async (route) => {
-      await new Promise((r) => setTimeout(r, 1000));
+      await held;
       await route.continue();
     });
     const { page, problems } = await (async () => {
@@ -419,9 +423,8 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
     })();
     const widget = page.locator('article .vote-widget button').first();
     await expect.poll(() => widget.getAttribute('title'), { timeout: 15_000 }).toBe('Upvote');
-    // Several calls are refused at once; each is asked again after the one refresh (which the route above makes
-    // take 1 s) and answered.
-    const refusedPaths = () => [...new Set(calls.filter((c) => c.status === 401).map((c) => c.path))];
+    // Several calls are refused at once; each is asked again after the one refresh (which the route above holds
+    // until two were refused) and answered.
     await expect.poll(() => refusedPaths().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     // Polled as one value: a refused call that comes in while the poll runs must be answered too (a poll against
     // the refused calls of the moment it started would miss it, and fail on it).

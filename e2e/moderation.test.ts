@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TEXT } from '@certitude/shared';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
-import { startMailCapture, type MailCapture } from './support/mail.js';
-import { e2eDatabase, createMember, signInByApi } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium } from './support/browser.js';
+import type { MailCapture } from './support/mail.js';
+import { signInByApi } from './support/members.js';
+import type { RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 const PASSWORD = 'Moderation-e2e-1';
 const MEMBERS = { sub_e2e: 'USER', promo_e2e: 'USER', mod_e2e: 'MODERATOR', admin_e2e: 'ADMIN' } as const;
@@ -16,44 +13,24 @@ const BAD = 'E2E Rejected Certification';
 const REASON = 'Duplicate of an existing certification';
 
 let server: RunningServer;
-let browser: Browser;
 let mail: MailCapture;
-const contexts: BrowserContext[] = [];
-
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
 
 beforeAll(async () => {
-  // PGlite admits one process at a time: members are made before the server opens the database.
-  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-moderation-'));
-  database = await e2eDatabase('moderation');
-  for (const [username, role] of Object.entries(MEMBERS)) {
-    createMember(dataDir, { username, role, password: PASSWORD }, database.env);
-  }
-  mail = await startMailCapture();
-  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: mail.url, ...database.env });
-  if (hasChromium) browser = await launchBrowser();
+  ({ server, mail } = await startSuite({
+    database: 'moderation',
+    members: MEMBERS,
+    password: PASSWORD,
+    mail: true,
+    pages: { consoleErrors: true },
+  }));
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await mail?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
 const login = (username: string) => signInByApi(server.url, username, PASSWORD);
 
-const openPage = async (path: string, member?: string) =>
-  openBrowserPage(browser, server.url, path, {
-    auth: member ? await login(member) : null,
-    contexts,
-    consoleErrors: true,
-  });
-
 describe.skipIf(!hasChromium)('moderation in Chromium', () => {
   it('a member submits two certifications, and a member who opens /admin is sent home', async () => {
-    const { page, problems } = await openPage('/', 'sub_e2e');
+    const { page, problems } = await open('/', { as: 'sub_e2e' });
     for (const [name, code] of [
       [GOOD, 'E2E-GOOD'],
       [BAD, 'E2E-BAD'],
@@ -77,7 +54,7 @@ describe.skipIf(!hasChromium)('moderation in Chromium', () => {
   });
 
   it('a moderator sees the badge, approves one, rejects one with a reason; the submitter is mailed', async () => {
-    const { page, problems } = await openPage('/', 'mod_e2e');
+    const { page, problems } = await open('/', { as: 'mod_e2e' });
     const badge = page.getByTestId('pending-badge');
     await expect.poll(() => badge.textContent().catch(() => '')).toContain('2');
     await page.getByRole('link', { name: /Admin Panel/ }).click();
@@ -115,7 +92,7 @@ describe.skipIf(!hasChromium)('moderation in Chromium', () => {
   });
 
   it('an admin promotes a member to moderator', async () => {
-    const { page, problems } = await openPage('/admin', 'admin_e2e');
+    const { page, problems } = await open('/admin', { as: 'admin_e2e' });
     await page.getByRole('tab', { name: 'Members' }).click();
     await page.getByLabel('Search members by username or email').fill('promo_e2e');
     const select = page.getByLabel('Role of promo_e2e');
@@ -127,7 +104,7 @@ describe.skipIf(!hasChromium)('moderation in Chromium', () => {
   });
 
   it('an article is written with a preview, published and read at its slug, with its tags in the HTML', async () => {
-    const { page, problems } = await openPage('/admin', 'admin_e2e');
+    const { page, problems } = await open('/admin', { as: 'admin_e2e' });
     await page.getByRole('tab', { name: 'Articles' }).click();
     await page.getByRole('button', { name: 'New Article' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Article' });

@@ -1,22 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  if (hasChromium) browser = await launchBrowser();
+  ({ server } = await startSuite());
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
 describe('a page that does not exist', () => {
   it('answers 404, not a page for search engines to index', async () => {
@@ -43,7 +35,7 @@ describe('the search page, without script', () => {
 
 describe.skipIf(!hasChromium)('in Chromium', () => {
   it('the navbar search box leads from any page to the search page', async () => {
-    const { page, problems } = await openPage(browser, server.url, '/about', { hydrate: true, contexts });
+    const { page, problems } = await open('/about', { hydrate: true });
     const box = page.getByRole('search').first().getByRole('searchbox', { name: 'Search the catalogue' });
     await box.fill('sec+');
     await box.press('Enter');
@@ -54,9 +46,8 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
   });
 
   it('a search that finds nothing says what was searched and offers the nearest one', async () => {
-    const { page } = await openPage(browser, server.url, '/search?q=kubernetis%20adminstratorr%20zzqx', {
+    const { page } = await open('/search?q=kubernetis%20adminstratorr%20zzqx', {
       hydrate: true,
-      contexts,
     });
     await page.getByRole('heading', { name: 'No Certifications Found' }).waitFor();
     expect(await page.getByText('Nothing matches “kubernetis adminstratorr zzqx”.').count()).toBe(1);
@@ -69,7 +60,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
   });
 
   it('the home page finds what people type: a code without its hyphen, words in any order', async () => {
-    const { page } = await openPage(browser, server.url, '/', { hydrate: true, contexts });
+    const { page } = await open('/', { hydrate: true });
     const box = page.getByRole('searchbox', { name: 'Search certifications' });
     await box.fill('az104');
     await expect.poll(() => page.getByText(/^Showing 1 of \d+ certifications$/).count()).toBe(1);

@@ -47,15 +47,21 @@ describe.skipIf(!hasChromium)('two tabs of one browser', () => {
       localStorage.setItem('welcomeShown', 'true');
     }, auth);
     const refreshes: number[] = [];
+    // The first refresh is held until both tabs were refused their profile, so that the second tab's 401 surely
+    // arrives while it is under way.
+    let refused = 0;
+    let bothRefused!: () => void;
+    const held = new Promise<void>((resolve) => (bothRefused = resolve));
     context.on('response', (res) => {
-      if (new URL(res.url()).pathname === '/auth/refresh') refreshes.push(res.status());
+      const path = new URL(res.url()).pathname;
+      if (path === '/auth/refresh') refreshes.push(res.status());
+      if (path === '/api/user/profile' && res.status() === 401 && ++refused === 2) bothRefused();
     });
-    // The first refresh is slow, so the second tab's 401 surely arrives while it is under way.
-    let slowed = false;
+    let first = true;
     await context.route('**/auth/refresh', async (route) => {
-      if (!slowed) {
-        slowed = true;
-        await new Promise((r) => setTimeout(r, 1_500));
+      if (first) {
+        first = false;
+        await held;
       }
       await route.continue();
     });

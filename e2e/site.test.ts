@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatStat } from '../apps/web/app/features/site/format-stat.js';
 import { checkA11y, describeViolations } from './support/a11y.js';
 import { switchTheme } from './support/theme-switch.js';
-import { hasChromium, launchBrowser, openPage as openBrowserPage, runClockPastPopup } from './support/browser.js';
+import { hasChromium, runClockPastPopup } from './support/browser.js';
 import { ROOT, startServer, type RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 const DONATE = 'https://donate.example.org/certitude';
 const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
@@ -17,15 +18,16 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ SUPPORT_URL: DONATE });
-  if (hasChromium) browser = await launchBrowser();
+  ({ server, browser } = await startSuite({
+    env: { SUPPORT_URL: DONATE },
+    // A page that records script errors and CSP violations; tests expect none.
+    pages: { consoleErrors: true },
+  }));
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
   await visitor?.close();
-  await browser?.close();
-  const code = await server?.stop();
-  expect(code, server?.output()).toBe(0);
+  await stopSuite();
 });
 
 /** A returning visitor, so that the welcome popup stays out of the way of what a test looks at. */
@@ -59,11 +61,10 @@ async function newContext(opts: ContextOptions = {}): Promise<BrowserContext> {
   });
 }
 
-/** A page that records script errors and CSP violations; tests expect none. */
-async function openPage(path: string, opts: ContextOptions = {}) {
+/** The context a test's page opens in: the shared returning visitor's, unless the options ask for another. */
+async function contextFor(opts: ContextOptions = {}): Promise<BrowserContext> {
   const shared = !opts.own && !opts.storage && opts.width === undefined && opts.javaScript === undefined;
-  const context = shared ? (visitor ??= await newContext()) : await newContext(opts);
-  return openBrowserPage(browser, server.url, path, { context, consoleErrors: true });
+  return shared ? (visitor ??= await newContext()) : newContext(opts);
 }
 
 /** Closes a test's page, and its context unless tests share it. */
@@ -111,7 +112,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     it('renders its live figures on the server, equal to /api/stats', async () => {
       const stats = await liveStats();
       // Without JavaScript, what is on screen came from the server.
-      const { page } = await openPage('/about', { javaScript: false });
+      const { page } = await open('/about', { context: await contextFor({ javaScript: false }) });
       const items = page.getByRole('list', { name: 'Certitude in numbers' }).getByRole('listitem');
       expect(await items.allTextContents()).toEqual([
         `${formatStat(stats.certifications)}Active Certifications`,
@@ -126,7 +127,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     });
 
     it('shows every section, and its call to action leads to the listing', async () => {
-      const { page, problems } = await openPage('/about', { width: 375 });
+      const { page, problems } = await open('/about', { context: await contextFor({ width: 375 }) });
       await page.getByRole('heading', { level: 1, name: 'Discover the Best Tech Certifications' }).waitFor();
       for (const name of [
         'Our Mission',
@@ -160,7 +161,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       ['/terms', 'Terms of Service'],
       ['/cookies', 'Cookie Policy'],
     ])('%s shows %s, last updated January 1, 2024, with its own title and canonical link', async (path, title) => {
-      const { page, problems } = await openPage(path);
+      const { page, problems } = await open(path, { context: await contextFor() });
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await page.getByText('Last updated: January 1, 2024').count()).toBe(1);
       expect(await page.title()).toBe(`${title} | Certitude`);
@@ -172,7 +173,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     });
 
     it('the cookie policy states the token and cookie lifetimes and what is really stored, and no cookie is set', async () => {
-      const { page } = await openPage('/cookies');
+      const { page } = await open('/cookies', { context: await contextFor() });
       const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
       expect(text).toContain('Access token: 5 minutes');
       expect(text).toContain('Refresh token: 90 days at most');
@@ -312,7 +313,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     const banner = (page: Page) => page.getByRole('complementary', { name: 'Support' });
 
     it('links to the donation page and stays dismissed after a reload', async () => {
-      const { page, problems } = await openPage('/', { own: true });
+      const { page, problems } = await open('/', { context: await contextFor({ own: true }) });
       const link = banner(page).getByRole('link', { name: /support Certitude/ });
       expect(await link.getAttribute('href')).toBe(DONATE);
       expect(await link.getAttribute('target')).toBe('_blank');
@@ -332,7 +333,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
 
   describe('footer', () => {
     it('links to browse, about, privacy, terms and cookies', async () => {
-      const { page } = await openPage('/about');
+      const { page } = await open('/about', { context: await contextFor() });
       const footer = page.getByRole('contentinfo');
       for (const [name, href] of [
         ['Browse certifications', '/'],
@@ -349,7 +350,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     });
 
     it('quick links go home, then scroll to 400px', async () => {
-      const { page, problems } = await openPage('/about');
+      const { page, problems } = await open('/about', { context: await contextFor() });
       const quickLinks = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
       expect(await quickLinks.count()).toBeGreaterThanOrEqual(1);
       await quickLinks.first().click();
@@ -463,7 +464,8 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
       async (path, theme) => {
         const taken = await takeLeft(path, theme);
         const { page, problems } =
-          taken ?? (await openPage(path, { storage: { ...RETURNING, [STORAGE_KEYS.theme]: theme } }));
+          taken ??
+          (await open(path, { context: await contextFor({ storage: { ...RETURNING, [STORAGE_KEYS.theme]: theme } }) }));
         if (!taken) {
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           await page.waitForLoadState('networkidle');

@@ -4,6 +4,7 @@
  * A request no handler answers fails the test that sent it (see setup.ts).
  */
 import type { User } from '@certitude/shared';
+import { act } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { emailSettings } from './members';
@@ -36,6 +37,9 @@ export function apiUrl(path: string): string {
   return `*${path}`;
 }
 
+/** The test's own request of `afterRequestsSent`, never recorded. */
+const AFTER_REQUESTS = '/__after-requests';
+
 /**
  * The answers every test gets unless it says otherwise: the calls a screen makes on the side (the bell's
  * count, a member's list and email settings, a discussion), answered as for a member with nothing yet.
@@ -51,6 +55,7 @@ const defaultHandlers: HttpHandler[] = [
   http.get(apiUrl('/api/user/notification-settings'), () => HttpResponse.json(emailSettings)),
   http.get(apiUrl('/api/user/rating-privacy'), () => HttpResponse.json({ showOutcome: false })),
   http.get(apiUrl('/api/certification/:id/comments'), () => HttpResponse.json([])),
+  http.get(apiUrl(AFTER_REQUESTS), () => new Response(null, { status: 204 })),
 ];
 
 export const server = setupServer(...defaultHandlers);
@@ -80,6 +85,7 @@ export function recordRequests(): ApiCall[] {
   const calls: ApiCall[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
+    if (url.pathname === AFTER_REQUESTS) return;
     const call: ApiCall = {
       method: request.method,
       path: url.pathname + url.search,
@@ -132,4 +138,17 @@ export function mockApi(routes: Record<string, Answer>): ApiCall[] {
     }),
   );
   return calls;
+}
+
+/**
+ * Resolves once what the screen rendered so far has run its effects, and the requests they sent have reached the
+ * mock API and been answered: React's pending work is flushed, then a request of the test's own, sent after
+ * theirs, is answered, then React's work is flushed again. A check that a screen asks nothing (or shows nothing
+ * after an answer) then cannot pass only because the screen had not got round to it yet, as a fixed wait could.
+ */
+export async function afterRequestsSent(): Promise<void> {
+  await act(async () => undefined);
+  await act(async () => {
+    await fetch(`${location.origin}${AFTER_REQUESTS}`);
+  });
 }

@@ -13,7 +13,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../app.js';
 import { FUZZ_RUNS, FUZZ_SEED, requestFor } from './arbitraries.js';
 import {
-  bearerFor,
   buildAccount,
   buildArticle,
   buildCertification,
@@ -35,6 +34,7 @@ import { findApprovedCertifications } from '../../src/modules/catalogue/certific
 import { presentCertification } from '../../src/modules/catalogue/certification.presenter.js';
 import { UnsubscribeTokens } from '../../src/modules/members/unsubscribe-token.js';
 import { CHANGE_KINDS, type ChangeKind } from '../../src/lib/changes.js';
+import { bearer } from '../factories.js';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -530,7 +530,7 @@ describe('the authorization matrix', () => {
     const res = await t.app.inject({
       method,
       url,
-      headers: { ...headers, ...(await bearerFor(t.app, caller)) },
+      headers: { ...headers, ...(await bearer(t.app, caller)) },
       ...(body === undefined ? {} : { payload: body as object }),
       remoteAddress: freshIp(),
     });
@@ -606,7 +606,7 @@ describe('refusals come before validation', () => {
           const res = await t.app.inject({
             method: op.method,
             url: req.url,
-            headers: { ...req.headers, ...(await bearerFor(t.app, caller)) },
+            headers: { ...req.headers, ...(await bearer(t.app, caller)) },
             payload: req.payload,
             remoteAddress: freshIp(),
           });

@@ -9,7 +9,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../app.js';
 import { valueFor, type KnownValues } from './arbitraries.js';
 import {
-  bearerFor,
   buildAccount,
   buildCertification,
   expectErrorShape,
@@ -18,6 +17,7 @@ import {
   type JsonSchema,
   type Operation,
 } from './support.js';
+import { bearer } from '../factories.js';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -78,7 +78,7 @@ async function send(op: Operation, url: string, body?: unknown) {
   return t.app.inject({
     method: op.method,
     url,
-    headers: await bearerFor(t.app, admin),
+    headers: await bearer(t.app, admin),
     remoteAddress: freshIp(),
     ...(body === undefined ? {} : { payload: body as object }),
   });

@@ -14,7 +14,8 @@ import { logDestination, loggerOptions } from '../../src/lib/logging.js';
 import { mailedToken } from '../support/accounts.js';
 import { testConfig } from '../app.js';
 import { createTestDatabase, type TestDatabase } from '../database.js';
-import { buildAccount, freshIp, tokenFor, unique } from './support.js';
+import { buildAccount, freshIp, unique } from './support.js';
+import { accessToken } from '../factories.js';
 
 let provider: OAuth2Server;
 let db: TestDatabase;
@@ -126,7 +127,7 @@ describe('1. no token, password, link or email address in any log line, at any l
 
     const admin = await buildAccount(db.db, 'ADMIN');
     keep(admin.email);
-    const adminToken = await tokenFor(server, admin);
+    const adminToken = await accessToken(server, admin);
     keep(adminToken);
     await call('GET', `/api/admin/users?q=${encodeURIComponent(newEmail)}`, undefined, adminToken);
 

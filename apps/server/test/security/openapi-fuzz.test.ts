@@ -9,7 +9,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../app.js';
 import { FUZZ_RUNS, FUZZ_SEED, requestFor, type KnownValues } from './arbitraries.js';
 import {
-  bearerFor,
   buildAccount,
   buildArticle,
   buildCertification,
@@ -20,6 +19,7 @@ import {
   openApiOperations,
   type Member,
 } from './support.js';
+import { bearer } from '../factories.js';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -64,7 +64,7 @@ describe.each(CALLERS)('every call of the OpenAPI document, as %s', (caller) => 
         const res = await t.app.inject({
           method: op.method,
           url: req.url,
-          headers: { ...req.headers, ...(await bearerFor(t.app, user)) },
+          headers: { ...req.headers, ...(await bearer(t.app, user)) },
           payload: req.payload,
           remoteAddress: freshIp(),
         });

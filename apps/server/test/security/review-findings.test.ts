@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, users } from '../../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from '../app.js';
 import {
-  bearerFor,
   buildAccount,
   buildArticle,
   buildCertification,
@@ -21,6 +20,7 @@ import {
   unique,
   type Member,
 } from './support.js';
+import { bearer } from '../factories.js';
 
 let t: TestApp;
 
@@ -41,7 +41,7 @@ async function call(
   const res = await t.app.inject({
     method,
     url,
-    headers: { ...(await bearerFor(t.app, options.as)), ...options.headers },
+    headers: { ...(await bearer(t.app, options.as)), ...options.headers },
     remoteAddress: options.ip ?? freshIp(),
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });

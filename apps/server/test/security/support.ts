@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Executor } from '../../src/db/client.js';
 import { articles, comments, emailTokens, resources } from '../../src/db/schema/index.js';
-import { hashPassword } from '../../src/modules/accounts/password.js';
 import { newSecretToken } from '../../src/modules/accounts/secret-token.js';
-import { buildCertification, buildUser } from '../factories.js';
+import { buildCertification, buildUser, PASSWORD, type UserOptions } from '../factories.js';
 
 export const unique = () => randomBytes(5).toString('hex');
 
@@ -18,29 +17,13 @@ export const freshIp = () => {
   return `10.${b[0]}.${b[1]}.${1 + ((b[2] ?? 0) % 250)}`;
 };
 
-export const PASSWORD = 'Correct-Horse-9';
-let passwordHash: Promise<string> | undefined;
-/** One argon2 hash for every fixture account: hashing costs tens of milliseconds each time. */
-const fixturePasswordHash = () => (passwordHash ??= hashPassword(PASSWORD));
+export { PASSWORD };
 
 export type Member = Awaited<ReturnType<typeof buildUser>>;
 
 /** A member past their first day (the first-day posting interval is tested elsewhere), with a password. */
-export async function buildAccount(db: Executor, role: Role = 'USER', overrides: Partial<Member> = {}) {
-  return buildUser(db, {
-    role,
-    passwordHash: await fixturePasswordHash(),
-    createdAt: new Date(Date.now() - 7 * 24 * 3_600_000),
-    ...overrides,
-  });
-}
-
-export async function tokenFor(app: FastifyInstance, user: Member): Promise<string> {
-  return app.accessTokens.sign({ userId: user.id, username: user.username, role: user.role });
-}
-
-export async function bearerFor(app: FastifyInstance, user: Member | undefined): Promise<Record<string, string>> {
-  return user ? { authorization: `Bearer ${await tokenFor(app, user)}` } : {};
+export function buildAccount(db: Executor, role: Role = 'USER', overrides: UserOptions = {}) {
+  return buildUser(db, { role, password: true, daysOld: 7, ...overrides });
 }
 
 export async function buildResource(

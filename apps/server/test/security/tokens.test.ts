@@ -20,9 +20,9 @@ import {
   freshIp,
   openApiOperations,
   PASSWORD,
-  tokenFor,
   type Member,
 } from './support.js';
+import { accessToken } from '../factories.js';
 
 const t = await buildTestApp();
 afterAll(() => t.close());
@@ -79,7 +79,7 @@ function signed(claims: Record<string, unknown>, alg = 'HS256') {
 describe('access tokens changed or forged', () => {
   it('a member token whose payload is raised to ADMIN, signature kept, is 401', async () => {
     const member = await buildAccount(t.db.db);
-    const good = await tokenFor(t.app, member);
+    const good = await accessToken(t.app, member);
     const { payload, signature } = parts(good);
     const [h] = good.split('.');
     await expectRefusedEverywhere(`${h}.${b64({ ...payload, role: 'ADMIN' })}.${signature}`);
@@ -88,7 +88,7 @@ describe('access tokens changed or forged', () => {
   it("a member token pointed at an admin's id, signature kept, is 401", async () => {
     const member = await buildAccount(t.db.db);
     const admin = await buildAccount(t.db.db, 'ADMIN');
-    const { payload, signature } = parts(await tokenFor(t.app, member));
+    const { payload, signature } = parts(await accessToken(t.app, member));
     const forged = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...payload, sub: String(admin.id) })}.${signature}`;
     await expectRefusedEverywhere(forged);
   });
@@ -107,7 +107,7 @@ describe('access tokens changed or forged', () => {
 
   it('a header switched to another algorithm, signature kept, is 401', async () => {
     const member = await buildAccount(t.db.db);
-    const { payload, signature } = parts(await tokenFor(t.app, member));
+    const { payload, signature } = parts(await accessToken(t.app, member));
     for (const alg of ['HS512', 'none', 'RS256', 'ES256']) {
       await expectRefusedEverywhere(`${b64({ alg, typ: 'JWT' })}.${b64(payload)}.${signature}`);
     }
@@ -145,7 +145,7 @@ describe('access tokens changed or forged', () => {
 
   it('an access token sent as a refresh token is refused', async () => {
     const member = await buildAccount(t.db.db);
-    const res = await call('POST', '/auth/refresh', undefined, { refreshToken: await tokenFor(t.app, member) });
+    const res = await call('POST', '/auth/refresh', undefined, { refreshToken: await accessToken(t.app, member) });
     // Longer than any refresh token: the schema refuses it (400) before the lookup would (401).
     expect([400, 401]).toContain(res.statusCode);
     expectErrorShape(res);
@@ -153,7 +153,7 @@ describe('access tokens changed or forged', () => {
 
   it('any other scheme or a malformed header is 401, never a visitor', async () => {
     const member = await buildAccount(t.db.db);
-    const token = await tokenFor(t.app, member);
+    const token = await accessToken(t.app, member);
     for (const authorization of [`Basic ${token}`, `Token ${token}`, 'Bearer', 'Bearer ', `Bearer ${token} x`, token]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/certification', headers: { authorization } });
       expect(res.statusCode, authorization.slice(0, 20)).toBe(401);
@@ -208,7 +208,7 @@ describe('the account behind a valid token changes', () => {
     const session = await signIn(demoted);
     expect((await call('GET', '/api/admin/users', session.token)).statusCode).toBe(200);
 
-    const res = await call('PUT', `/api/admin/users/${demoted.id}/role`, await tokenFor(t.app, admin), {
+    const res = await call('PUT', `/api/admin/users/${demoted.id}/role`, await accessToken(t.app, admin), {
       role: 'USER',
     });
     expect(res.statusCode).toBe(200);
@@ -251,7 +251,7 @@ describe('the account behind a valid token changes', () => {
 
   it('the system account (which may never sign in) is refused with a token minted for it', async () => {
     const system = await buildAccount(t.db.db, 'ADMIN', { isSystem: true });
-    await expectRefusedEverywhere(await tokenFor(t.app, system));
+    await expectRefusedEverywhere(await accessToken(t.app, system));
     const { refreshToken } = await t.app.services.accounts.sessions.start(system);
     expect((await call('POST', '/auth/refresh', undefined, { refreshToken })).statusCode).toBe(401);
   });

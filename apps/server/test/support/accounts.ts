@@ -5,10 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyOptions, default as app } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import type { Executor } from '../../src/db/client.js';
-import { mailOutbox, users } from '../../src/db/schema/index.js';
+import { mailOutbox } from '../../src/db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../database.js';
 import { testConfig } from '../app.js';
-import { hashPassword } from '../../src/modules/accounts/password.js';
+import { buildUser, PASSWORD, type UserOptions } from '../factories.js';
 
 export interface AccountsTestApp {
   app: FastifyInstance;
@@ -46,27 +46,11 @@ export const unique = () => randomBytes(4).toString('hex');
 export const freshIp = () =>
   `10.${1 + (randomBytes(1)[0] ?? 0)}.${randomBytes(1)[0] ?? 0}.${1 + ((randomBytes(1)[0] ?? 0) % 250)}`;
 
-export const PASSWORD = 'Correct-Horse-9';
+export { PASSWORD };
 
-/** A member with a password, verified unless told otherwise. */
-export async function createMember(
-  db: Executor,
-  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
-) {
-  const { password = PASSWORD, ...values } = overrides;
-  const name = values.username ?? `member_${unique()}`;
-  const [row] = await db
-    .insert(users)
-    .values({
-      username: name,
-      email: `${name}@example.com`,
-      emailVerified: true,
-      role: 'USER',
-      passwordHash: await hashPassword(password),
-      ...values,
-    })
-    .returning();
-  return row!;
+/** A member with a password (PASSWORD unless told otherwise), verified unless told otherwise. */
+export function createMember(db: Executor, overrides: Omit<UserOptions, 'password'> & { password?: string } = {}) {
+  return buildUser(db, { password: PASSWORD, ...overrides });
 }
 
 /** The queued mail, once the work deferred past the answers (forgot-password, resend) has finished. */

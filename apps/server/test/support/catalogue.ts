@@ -1,16 +1,14 @@
 import type { Role } from '@certitude/shared';
-import type { users } from '../../src/db/schema/index.js';
 import type { TestApp } from '../app.js';
-import { buildUser } from '../factories.js';
+import { accessToken, buildUser, type UserOptions } from '../factories.js';
 
 /**
  * A signed-in member for `inject`: the row, and headers carrying a fresh access token. `overrides` sets columns of the
- * row, such as `createdAt` for an account past its first week.
+ * row, such as `daysOld` for an account past its first week.
  */
-export async function signedIn(t: TestApp, role: Role = 'USER', overrides: Partial<typeof users.$inferInsert> = {}) {
+export async function signedIn(t: TestApp, role: Role = 'USER', overrides: UserOptions = {}) {
   const user = await buildUser(t.db.db, { ...overrides, role });
-  const token = await t.app.accessTokens.sign({ userId: user.id, username: user.username, role });
-  return { user, headers: { authorization: `Bearer ${token}` } };
+  return { user, headers: { authorization: `Bearer ${await accessToken(t.app, user)}` } };
 }
 
 export type Member = Awaited<ReturnType<typeof signedIn>>;

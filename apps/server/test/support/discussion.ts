@@ -1,18 +1,13 @@
 import type { Comment } from '@certitude/shared';
 import type { TestApp } from '../app.js';
-import { buildUser } from '../factories.js';
+import { bearer, buildUser, type UserOptions } from '../factories.js';
 import { NEW_ACCOUNT_POST_INTERVAL, POST_INTERVAL } from '../../src/modules/discussion/discussion-limits.js';
 
 type Member = Awaited<ReturnType<typeof buildUser>>;
 
 /** A member past their first day, so the ordinary posting interval applies. */
-export function buildMember(t: TestApp, overrides: Parameters<typeof buildUser>[1] = {}) {
-  return buildUser(t.db.db, { createdAt: new Date(Date.now() - 7 * 24 * 3600_000), ...overrides });
-}
-
-export async function authHeader(t: TestApp, user: Member): Promise<Record<string, string>> {
-  const token = await t.app.accessTokens.sign({ userId: user.id, username: user.username, role: user.role });
-  return { authorization: `Bearer ${token}` };
+export function buildMember(t: TestApp, overrides: UserOptions = {}) {
+  return buildUser(t.db.db, { daysOld: 7, ...overrides });
 }
 
 /**
@@ -33,7 +28,7 @@ export async function postComment(
   return t.app.inject({
     method: 'POST',
     url: `/api/certification/${certificationId}/comments`,
-    headers: await authHeader(t, user),
+    headers: await bearer(t.app, user),
     payload,
   });
 }

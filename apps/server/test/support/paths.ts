@@ -34,7 +34,7 @@ export async function prerequisite(
  * week (docs/decisions/0025-common-next-counts.md).
  */
 export function countedMember(t: TestApp): Promise<Member> {
-  return signedIn(t, 'USER', { createdAt: new Date(Date.now() - 8 * 24 * 3_600_000) });
+  return signedIn(t, 'USER', { daysOld: 8 });
 }
 
 /** The member holds the certification, earned on `earnedOn`, through the tracker's own call. */

@@ -92,9 +92,13 @@ describe('api client', () => {
       return c.authorization === 'Bearer new-access' ? json(200, { path: c.url }) : json(401, { message: 'expired' });
     });
     const results = Promise.all([api('/api/a'), api('/api/b'), api('/api/c')]);
-    // Let all three fail first, so that they really wait on the same refresh.
-    await vi.waitFor(() => expect(calls.filter((c) => c.url === '/auth/refresh')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 10));
+    // Let all three be refused first (the refresh held meanwhile), so that they really wait on the same refresh.
+    await vi.waitFor(() => {
+      expect(calls.filter((c) => c.url === '/auth/refresh')).toHaveLength(1);
+      expect(calls.filter((c) => c.authorization === 'Bearer old-access').map((c) => c.url)).toEqual(
+        expect.arrayContaining(['/api/a', '/api/b', '/api/c']),
+      );
+    });
     release();
     await expect(results).resolves.toEqual([{ path: '/api/a' }, { path: '/api/b' }, { path: '/api/c' }]);
     const refreshes = calls.filter((c) => c.url === '/auth/refresh');

@@ -1,11 +1,11 @@
 import { MSG } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { buildCertification } from '../../../test/factories.js';
+import { bearer, buildCertification } from '../../../test/factories.js';
 import { comments, moderationLog } from '../../db/schema/index.js';
 import { EDITS_PER_DAY } from './discussion-limits.js';
-import { authHeader, buildMember, flatten, listComments, postComment } from '../../../test/support/discussion.js';
+import { buildMember, flatten, listComments, postComment } from '../../../test/support/discussion.js';
 
 let t: TestApp;
 let cert: Awaited<ReturnType<typeof buildCertification>>;
@@ -35,7 +35,7 @@ async function edit(id: number | string, content: unknown, as?: Member) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/comments/${id}`,
-    headers: as ? await authHeader(t, as) : {},
+    headers: as ? await bearer(t.app, as) : {},
     payload: { content },
   });
 }
@@ -44,7 +44,7 @@ async function remove(id: number | string, as?: Member, options: { query?: strin
   return t.app.inject({
     method: 'DELETE',
     url: `/api/comments/${id}${options.query ?? ''}`,
-    headers: as ? await authHeader(t, as) : {},
+    headers: as ? await bearer(t.app, as) : {},
     ...(options.payload === undefined ? {} : { payload: options.payload as object }),
   });
 }
@@ -54,7 +54,8 @@ const rowOf = async (id: number) => (await t.db.db.select().from(comments).where
 describe('PUT /api/comments/{id}', () => {
   it('lets the author edit: trimmed text, isEdited, a later updatedAt, shown so in the tree', async () => {
     const c = await post('Frist');
-    await new Promise((r) => setTimeout(r, 5));
+    // The clock has moved past the comment's creation, so that an edit's time can tell.
+    await vi.waitUntil(() => Date.now() > Date.parse(c.createdAt), { interval: 1 });
     const res = await edit(c.id, '  First, *fixed*  ', author);
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -2,9 +2,9 @@ import { MSG } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { buildCertification, buildUser } from '../../../test/factories.js';
+import { bearer, buildCertification, buildUser } from '../../../test/factories.js';
 import { comments } from '../../db/schema/index.js';
-import { authHeader, buildMember, listComments, postComment } from '../../../test/support/discussion.js';
+import { buildMember, listComments, postComment } from '../../../test/support/discussion.js';
 
 let t: TestApp;
 let cert: Awaited<ReturnType<typeof buildCertification>>;
@@ -55,9 +55,9 @@ describe('GET /api/certification/{id}/comments', () => {
     const moderator = await buildMember(t, { role: 'MODERATOR' });
     const pending = await buildCertification(t.db.db, { status: 'PENDING', submittedById: submitter.id });
     expect((await listComments(t, pending.id)).res.statusCode).toBe(404);
-    expect((await listComments(t, pending.id, await authHeader(t, member))).res.statusCode).toBe(404);
-    expect((await listComments(t, pending.id, await authHeader(t, submitter))).res.statusCode).toBe(200);
-    expect((await listComments(t, pending.id, await authHeader(t, moderator))).res.statusCode).toBe(200);
+    expect((await listComments(t, pending.id, await bearer(t.app, member))).res.statusCode).toBe(404);
+    expect((await listComments(t, pending.id, await bearer(t.app, submitter))).res.statusCode).toBe(200);
+    expect((await listComments(t, pending.id, await bearer(t.app, moderator))).res.statusCode).toBe(200);
   });
 
   it('answers 400 for an id that is neither a number nor a slug', async () => {
@@ -146,7 +146,7 @@ describe('POST /api/certification/{id}/comments', () => {
   });
 
   it('answers 400 to malformed JSON and 413 to a body over 100 KiB', async () => {
-    const headers = { ...(await authHeader(t, member)), 'content-type': 'application/json' };
+    const headers = { ...(await bearer(t.app, member)), 'content-type': 'application/json' };
     const url = `/api/certification/${cert.id}/comments`;
     const bad = await t.app.inject({ method: 'POST', url, headers, payload: '{"content": "x"' });
     expect(bad.json()).toMatchObject({ statusCode: 400, message: MSG.malformedJson });
@@ -204,7 +204,7 @@ describe('replies', () => {
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/comments/${onA.id}`,
-      headers: await authHeader(t, member),
+      headers: await bearer(t.app, member),
     });
     expect(del.statusCode).toBe(204);
     const toDeleted = await postComment(t, member, a.id, { content: 'Hi', parentCommentId: onA.id });

@@ -212,6 +212,8 @@ describe('the jobs’ timer', () => {
     while (runs.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
     await jobs.stop();
     const after = runs.length;
+    // Not a guess at how long is enough: a timer set now, for longer than the jobs' interval, fires after any timer
+    // the jobs could still have set (timers fire in the order they fall due), so a run after stop() would be in.
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(runs.length).toBe(after);
     expect(await remindersOf(user.id)).toHaveLength(1);

@@ -6,13 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
-import {
-  buildAccount,
-  bearerFor,
-  expectErrorShape,
-  openApiOperations,
-  type Member,
-} from '../../../test/security/support.js';
+import { buildAccount, expectErrorShape, openApiOperations, type Member } from '../../../test/security/support.js';
+import { bearer } from '../../../test/factories.js';
 
 const WHO = ['visitor', 'member', 'moderator', 'admin'] as const;
 type Who = (typeof WHO)[number];
@@ -71,7 +66,7 @@ describe('who reads the moderation and integrity lists', () => {
   const cells = Object.entries(TABLE).flatMap(([key, row]) => WHO.map((who) => [key, who, row] as const));
   it.each(cells)('%s as %s', async (key, who, row) => {
     const caller = who === 'visitor' ? undefined : cast[who];
-    const res = await t.app.inject({ method: 'GET', url: row.url(), headers: await bearerFor(t.app, caller) });
+    const res = await t.app.inject({ method: 'GET', url: row.url(), headers: await bearer(t.app, caller) });
     expect(res.statusCode, `${key} as ${who}: ${res.body.slice(0, 300)}`).toBe(row.expect[who]);
     if (res.statusCode >= 400) expectErrorShape(res, key);
   });

@@ -42,7 +42,12 @@ describe('login dialog', () => {
     email.focus();
     // The fade-in ends and the dialog would focus Username: typing in Email must not jump to another field.
     await waitFor(() => expect(dialog.closest('.modal')?.classList.contains('show')).toBe(true));
-    await act(() => new Promise((r) => setTimeout(r, 600)));
+    // The fade's end, as the browser tells it (happy-dom has no transitions): the dialog's handler has run when
+    // act returns.
+    const modal = dialog.closest<HTMLElement>('.modal')!;
+    await act(async () => {
+      modal.dispatchEvent(new Event('transitionend', { bubbles: true }));
+    });
     expect(document.activeElement).toBe(email);
   });
 

@@ -44,8 +44,8 @@ describe('the pending badge of the navbar', () => {
     const calls = mockApi({});
     renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
     expect(screen.queryByText('Admin Panel')).toBeNull();
-    await new Promise((r) => setTimeout(r, 20));
     // The notification bell asks for the unread count of every member; nothing asks for the pending items.
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/notifications/unread-count'));
     expect(calls.filter((c) => c.path.startsWith('/api/admin'))).toEqual([]);
   });
 

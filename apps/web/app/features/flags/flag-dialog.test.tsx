@@ -1,15 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp, resetAccountTestState, signIn } from '../../../test/accounts';
 import { json, mockApi } from '../../../test/msw';
 import { FlagButton } from './flag-button';
 
 afterEach(resetAccountTestState);
+// The dialog the button loads when first clicked, loaded up front: a wait for it then measures the app, not the
+// module transform of a busy machine (as test/setup.ts does for the screens every file may meet).
+beforeAll(() => import('./flag-dialog'));
 
+/** The button beside the comment's text, which renders in the same pass: once the text shows, so would the button. */
 function open() {
   renderApp({
-    routes: [{ path: '/', element: <FlagButton targetType="comment" targetId={42} what="comment" author="bob" /> }],
+    routes: [
+      {
+        path: '/',
+        element: (
+          <>
+            <p>Bob’s comment</p>
+            <FlagButton targetType="comment" targetId={42} what="comment" author="bob" />
+          </>
+        ),
+      },
+    ],
   });
+  return screen.findByText('Bob’s comment');
 }
 
 async function openDialog() {
@@ -22,15 +37,13 @@ const posts = (calls: { method: string; body: unknown }[]) => calls.filter((c) =
 describe('the Flag control and its dialog', () => {
   it('is not shown to visitors, nor on the member’s own item', async () => {
     mockApi({});
-    open();
-    await new Promise((r) => setTimeout(r, 10));
+    await open();
     expect(screen.queryByRole('button', { name: 'Flag comment' })).toBeNull();
     resetAccountTestState();
 
     signIn({ id: 3, username: 'bob', email: 'bob@example.com', role: 'USER', emailVerified: true, createdAt: '' });
     mockApi({});
-    open();
-    await new Promise((r) => setTimeout(r, 10));
+    await open();
     expect(screen.queryByRole('button', { name: 'Flag comment' })).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetAccountTestState, signIn } from '../../../test/accounts';
-import { json, mockApi } from '../../../test/msw';
+import { afterRequestsSent, json, mockApi } from '../../../test/msw';
 import { AppNavbar } from '../layout/app-navbar';
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -62,7 +62,7 @@ describe('the notification bell of the navbar', () => {
   it('is not there for visitors, who make no request', async () => {
     const calls = mockApi({});
     open();
-    await new Promise((r) => setTimeout(r, 50));
+    await afterRequestsSent();
     expect(screen.queryByRole('link', { name: /^Notifications/ })).toBeNull();
     expect(calls).toEqual([]);
   });

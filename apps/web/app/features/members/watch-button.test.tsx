@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetCatalogueTestState, signIn } from '../../../test/catalogue';
-import { mockApi } from '../../../test/msw';
+import { afterRequestsSent, mockApi } from '../../../test/msw';
 import { NoticeArea } from '../catalogue/notices';
 import { WatchButton } from './watch-button';
 
@@ -67,7 +67,7 @@ describe('the Watch toggle of the certification page', () => {
   it('is not shown to visitors, who make no request', async () => {
     const calls = mockApi({});
     open();
-    await new Promise((r) => setTimeout(r, 20));
+    await afterRequestsSent();
     expect(screen.queryByRole('button', { name: /Watch/ })).toBeNull();
     expect(calls).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetCatalogueTestState, signIn } from '../../../test/catalogue';
-import { mockApi } from '../../../test/msw';
+import { afterRequestsSent, mockApi } from '../../../test/msw';
 import { trackerEntry } from '../../../test/members';
 import { smallMap } from '../../../test/paths';
 import { useHeldCertifications } from './held-certifications';
@@ -98,7 +98,7 @@ describe('a member’s held certifications', () => {
   it('are not asked for for a visitor, who sees nothing marked', async () => {
     const calls = mockApi({});
     const { container } = open();
-    await new Promise((r) => setTimeout(r, 20));
+    await afterRequestsSent();
     expect(calls).toEqual([]);
     expect(container.querySelector('.path-node-held')).toBeNull();
     expect(screen.queryByText(PATHS_TEXT.youHoldThis)).toBeNull();
@@ -109,7 +109,7 @@ describe('a member’s held certifications', () => {
     const calls = mockApi({ 'GET /api/user/certifications': { status: 500, body: { message: 'boom' } } });
     const { container } = open();
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
-    await new Promise((r) => setTimeout(r, 20));
+    await afterRequestsSent();
     expect(container.querySelector('.path-node-held')).toBeNull();
   });
 });
