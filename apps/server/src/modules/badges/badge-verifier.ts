@@ -5,7 +5,7 @@ import { verifyHosted, verifySigned } from './ob2-assertion.js';
 import { verifyVcJwt } from './ob3-credential.js';
 import type { FetchLimits } from './safe-fetch.js';
 
-export { BadgeRejected, type VerifiedBadge } from './badge-json.js';
+export { BadgeRejected } from './badge-json.js';
 
 const CREDENTIAL_TYPES = ['verifiablecredential', 'openbadgecredential', 'achievementcredential'];
 

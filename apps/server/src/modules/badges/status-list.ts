@@ -15,7 +15,7 @@ const LIST_BYTES_MAX = 16 * 1024 * 1024;
  * The bits of an `encodedList`: the GZIP-compressed bitstring, in base64url after the multibase prefix `u`
  * (Bitstring Status List), or in base64 without it (StatusList2021). Undefined when it is neither.
  */
-export function decodeBitstring(encoded: string): Buffer | undefined {
+function decodeBitstring(encoded: string): Buffer | undefined {
   const text = encoded.startsWith('u') ? encoded.slice(1) : encoded;
   if (!/^[A-Za-z0-9+/_-]+=*$/.test(text)) return undefined;
   try {
@@ -26,7 +26,7 @@ export function decodeBitstring(encoded: string): Buffer | undefined {
 }
 
 /** The status at `index` (`size` bits, the first bit the most significant of the first byte); undefined past the end. */
-export function statusAt(bits: Buffer, index: number, size = 1): number | undefined {
+function statusAt(bits: Buffer, index: number, size = 1): number | undefined {
   let value = 0;
   for (let i = index * size; i < (index + 1) * size; i++) {
     const byte = bits[i >> 3];

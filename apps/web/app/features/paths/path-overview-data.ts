@@ -14,7 +14,7 @@ export interface OverviewChip {
   label: string;
 }
 
-export interface OverviewArea {
+interface OverviewArea {
   /** The other domain's slug; null for the certifications of this domain alone, OTHERS for the small areas merged. */
   domain: string | null;
   /** One cell per level of the overview, in its order; a cell may be empty (the grid keeps its rows aligned). */
@@ -28,9 +28,9 @@ export interface PathOverview {
 }
 
 /** An area with fewer certifications than this joins the others' column, so that the overview stays one screen wide. */
-export const SMALL_AREA = 3;
+const SMALL_AREA = 3;
 /** At most this many shared domains get a column of their own (the largest); the others share one. */
-export const WIDE_AREAS = 6;
+const WIDE_AREAS = 6;
 export const OTHERS = '*';
 
 /** What a certification needs to be placed and labelled; the cached public list has it. */
