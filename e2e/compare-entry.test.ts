@@ -3,38 +3,26 @@
  * certifications by search, the tray kept off the comparison itself, its chips readable in both themes, the
  * community score explained, and a count never marked best.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y.js';
-import { hasChromium, hydrated, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
-import { e2eDatabase } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium, hydrated, openPage as openBrowserPage } from './support/browser.js';
+import { type RunningServer } from './support/server.js';
 import { switchTheme } from './support/theme-switch.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
 let server: RunningServer;
 let browser: Browser;
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-compare-'));
-  database = await e2eDatabase('compare');
-  server = await startServer({ DATA_DIR: dataDir, ...database.env });
-  if (hasChromium) browser = await launchBrowser();
+  ({ server, browser } = await startSuite({ database: 'compare', contexts }));
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
 const openPage = (path: string, viewport: typeof PHONE, colorScheme?: 'light' | 'dark') =>
   openBrowserPage(browser, server.url, path, {

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   formatDay,
@@ -14,9 +13,10 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, launchBrowser, openPage } from './support/browser.js';
-import { createMember, e2eDatabase, signInByApi } from './support/members.js';
-import { ROOT, startServer, type RunningServer } from './support/server.js';
+import { hasChromium, openPage } from './support/browser.js';
+import { signInByApi } from './support/members.js';
+import { ROOT, type RunningServer } from './support/server.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Choosing at a glance (docs/product.md#paths-pages, #certification-page, #home-listing): a domain's overview above its
@@ -34,25 +34,19 @@ const PHONE = { width: 375, height: 740 };
 
 let server: RunningServer;
 let browser: Browser;
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-glance-choose-'));
-  database = await e2eDatabase('glance_choose');
-  createMember(dataDir, { username: MEMBER, password: PASSWORD }, database.env);
-  server = await startServer({ DATA_DIR: dataDir, ...database.env });
-  if (hasChromium) browser = await launchBrowser();
+  ({ server, browser } = await startSuite({
+    database: 'glance_choose',
+    members: { [MEMBER]: 'USER' },
+    password: PASSWORD,
+    contexts,
+  }));
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
 async function open(path: string, opts: { member?: boolean; theme?: Theme; viewport?: typeof DESKTOP } = {}) {
   const theme = opts.theme ?? 'light';

@@ -2,15 +2,14 @@
  * The certification page's reviews in Chromium: a rating without words counts in the summary but is not listed as
  * a review; a review shows its author (a link to their page) and its day, in the one date format.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import { formatDate } from '@certitude/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, hydrated, launchBrowser, openPage } from './support/browser.js';
-import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium, hydrated, openPage } from './support/browser.js';
+import { signInByApi, type AuthTokens } from './support/members.js';
+import { type RunningServer } from './support/server.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 const PASSWORD = 'Reviews-e2e-pass-1';
 const RATERS = ['words_a', 'quiet_b', 'blank_c', 'words_d'];
@@ -18,25 +17,19 @@ const CERT = 'comptia-linux-plus';
 
 let server: RunningServer;
 let browser: Browser;
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
 const contexts: BrowserContext[] = [];
 const tokens: Record<string, AuthTokens> = {};
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-reviews-'));
-  database = await e2eDatabase('reviews');
-  for (const username of RATERS) createMember(dataDir, { username, password: PASSWORD }, database.env);
-  server = await startServer({ DATA_DIR: dataDir, ...database.env });
+  ({ server, browser } = await startSuite({
+    database: 'reviews',
+    members: Object.fromEntries(RATERS.map((username) => [username, 'USER'])),
+    password: PASSWORD,
+    contexts,
+  }));
   for (const username of RATERS) tokens[username] = await signInByApi(server.url, username, PASSWORD);
-  if (hasChromium) browser = await launchBrowser();
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
 async function rate(username: string, review?: string) {
   const res = await fetch(`${server.url}/api/certification/${CERT}/rating`, {

@@ -407,6 +407,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
             '/api/notifications/unread-count': { count: 0 },
             '/api/user/badges': [],
             '/api/user/rating-privacy': { showOutcome: false },
+            '/api/user/first-sign-in': { pending: false, outcome: 'SKIPPED', at: '2024-01-01T00:00:00.000Z' },
           };
           await page.route(
             (url) => url.pathname in answers,

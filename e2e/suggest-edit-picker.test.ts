@@ -3,16 +3,15 @@
  * (on a phone), the facts card saying that the member's suggestion waits, and the history naming the moderator who
  * approved it, with its additions never looking like links, in both themes.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+
 import type { Theme } from '@certitude/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, hydrated, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
-import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium, hydrated, openPage as openBrowserPage } from './support/browser.js';
+import { signInByApi, type AuthTokens } from './support/members.js';
+import { type RunningServer } from './support/server.js';
 import { switchTheme } from './support/theme-switch.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 const PASSWORD = 'Picker-e2e-pass-1';
 const MEMBERS = { pick_member: 'USER', pick_mod: 'MODERATOR' };
@@ -21,27 +20,14 @@ const PHONE = { width: 375, height: 740 };
 
 let server: RunningServer;
 let browser: Browser;
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
 const contexts: BrowserContext[] = [];
 const tokens: Record<string, AuthTokens> = {};
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-picker-'));
-  database = await e2eDatabase('picker');
-  for (const [username, role] of Object.entries(MEMBERS)) {
-    createMember(dataDir, { username, role, password: PASSWORD }, database.env);
-  }
-  server = await startServer({ DATA_DIR: dataDir, ...database.env });
+  ({ server, browser } = await startSuite({ database: 'picker', members: MEMBERS, password: PASSWORD, contexts }));
   for (const username of Object.keys(MEMBERS)) tokens[username] = await signInByApi(server.url, username, PASSWORD);
-  if (hasChromium) browser = await launchBrowser();
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
 async function call(username: string, method: string, path: string) {
   const res = await fetch(`${server.url}${path}`, {

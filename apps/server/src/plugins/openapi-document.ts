@@ -55,6 +55,8 @@ export const OPERATIONS: Record<string, { operationId: string; auth: Auth }> = {
   'POST /api/user/badges': { operationId: 'addBadge', auth: 'required' },
   'GET /api/user/badges': { operationId: 'listBadges', auth: 'required' },
   'DELETE /api/user/badges/{id}': { operationId: 'removeBadge', auth: 'required' },
+  'GET /api/user/first-sign-in': { operationId: 'getFirstSignIn', auth: 'required' },
+  'PUT /api/user/first-sign-in': { operationId: 'recordFirstSignIn', auth: 'required' },
   'GET /api/notifications': { operationId: 'listNotifications', auth: 'required' },
   'GET /api/notifications/unread-count': { operationId: 'countUnreadNotifications', auth: 'required' },
   'POST /api/notifications/read': { operationId: 'markNotificationsRead', auth: 'required' },

@@ -91,15 +91,15 @@ describe('/notifications', () => {
       },
     });
     open();
-    await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     await waitFor(() => expect(items()).toHaveLength(3));
     fireEvent.click(within(items()[1]!).getByRole('button', { name: /^Mark as read/ }));
     await waitFor(() => expect(items()[1]!.getAttribute('data-unread')).toBeNull());
-    await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(items().filter((i) => i.getAttribute('data-unread'))).toHaveLength(0));
-    await screen.findByRole('link', { name: 'Notifications' });
+    await screen.findByRole('button', { name: 'Notifications' });
     expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ ids: [2] }, {}]);
   });

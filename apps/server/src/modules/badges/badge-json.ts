@@ -81,6 +81,17 @@ export function decodePayload(token: string): Json {
   return reject('NOT_A_BADGE', 'a token whose payload is not a JSON object');
 }
 
+/** An identity as a badge states it (2.0 `recipient`: type, identity; 3.0 `identifier`: identityType, identityHash). */
+export function identityIn(o: Record<string, unknown>, typeField: string, valueField: string) {
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return {
+    type: text(o[typeField]) ?? '',
+    hashed: o.hashed === true,
+    salt: text(o.salt),
+    value: text(o[valueField]) ?? '',
+  };
+}
+
 /**
  * Whether an identity (2.0 `recipient`, 3.0 `identifier`) names one of the addresses: plain, or hashed as
  * `sha256$<hex of address + salt>` (md5 also, as 2.0 allows). Addresses are compared as given and in lower case.

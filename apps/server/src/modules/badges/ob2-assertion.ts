@@ -4,6 +4,7 @@ import type { BadgeDocuments } from './badge-documents.js';
 import {
   dayOf,
   httpUrl,
+  identityIn,
   identityMatches,
   idOf,
   isObject,
@@ -109,15 +110,7 @@ async function common(
   const expires = timeOf(assertion.expires);
   if (expires !== undefined && expires <= now.getTime()) reject('EXPIRED', 'the assertion has expired');
   const recipient = isObject(assertion.recipient) ? assertion.recipient : {};
-  const matches = identityMatches(
-    {
-      type: typeof recipient.type === 'string' ? recipient.type : '',
-      hashed: recipient.hashed === true,
-      salt: typeof recipient.salt === 'string' ? recipient.salt : undefined,
-      value: typeof recipient.identity === 'string' ? recipient.identity : '',
-    },
-    addresses,
-  );
+  const matches = identityMatches(identityIn(recipient, 'type', 'identity'), addresses);
   if (!matches) reject('RECIPIENT_MISMATCH', 'the recipient is none of the member’s addresses');
   const issuedOn = dayOf(assertion.issuedOn) ?? reject('NOT_A_BADGE', 'an assertion without issuedOn');
   return {

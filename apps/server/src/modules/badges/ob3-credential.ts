@@ -4,6 +4,7 @@ import type { BadgeDocuments } from './badge-documents.js';
 import {
   dayOf,
   httpUrl,
+  identityIn,
   identityMatches,
   idOf,
   isObject,
@@ -78,17 +79,7 @@ export async function verifyVcJwt(
     verifiedByOneOf(list, alg, [...keys, ...candidates]),
   );
   const identities = [subject.identifier].flat().filter(isObject);
-  const matches = identities.some((i) =>
-    identityMatches(
-      {
-        type: typeof i.identityType === 'string' ? i.identityType : '',
-        hashed: i.hashed === true,
-        salt: typeof i.salt === 'string' ? i.salt : undefined,
-        value: typeof i.identityHash === 'string' ? i.identityHash : '',
-      },
-      addresses,
-    ),
-  );
+  const matches = identities.some((i) => identityMatches(identityIn(i, 'identityType', 'identityHash'), addresses));
   if (!matches) reject('RECIPIENT_MISMATCH', 'the recipient is none of the member’s addresses');
   const issuedOn =
     dayOf(credential.validFrom ?? credential.issuanceDate ?? credential.awardedDate ?? payload.nbf) ??

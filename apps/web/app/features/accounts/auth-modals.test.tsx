@@ -113,7 +113,7 @@ describe('login dialog', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe(`${MSG.loginFailedPrefix} ${message}`);
     expect(alert.textContent).toContain(reason);
-    expect(alert.textContent).toContain('2030-03-05');
+    expect(alert.textContent).toContain('5 Mar 2030, 14:03 UTC');
     expect(within(alert).getByText(MSG.loginFailedPrefix).tagName).toBe('STRONG');
     expect(localStorage.getItem('accessToken')).toBeNull();
     // The dialog stays open, ready for another try.

@@ -30,7 +30,7 @@ describe('the first sign-in’s check', () => {
     view.unmount();
     // The next page load in this browser does not ask again.
     open();
-    await screen.findByRole('link', { name: 'Notifications' });
+    await screen.findByRole('button', { name: 'Notifications' });
     expect(asks(calls)).toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -43,7 +43,7 @@ describe('the first sign-in’s check', () => {
     await waitFor(() => expect(localStorage.getItem('firstSignInAsked')).not.toBeNull());
     view.unmount();
     open();
-    await screen.findByRole('link', { name: 'Notifications' });
+    await screen.findByRole('button', { name: 'Notifications' });
     expect(asks(calls)).toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

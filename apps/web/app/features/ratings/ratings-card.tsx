@@ -124,26 +124,32 @@ function RateButton({ formOpen, onOpen, own }: { formOpen: boolean; onOpen: () =
     );
   }
   if (formOpen) return null;
-  return own ? (
-    <div className="d-flex flex-wrap align-items-center gap-2" data-testid="own-rating">
-      <span id="own-rating-scores" className="small text-body-secondary">
-        {MY_RATING_TEXT.scores(own.difficulty, own.value, own.recognition)}
-      </span>
+  // One button in both states, so that the focus given back after saving stays on it when the member's rating
+  // arrives and the button turns into "Change".
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2" data-testid={own ? 'own-rating' : undefined}>
+      {own && (
+        <span id="own-rating-scores" className="small text-body-secondary">
+          {MY_RATING_TEXT.scores(own.difficulty, own.value, own.recognition)}
+        </span>
+      )}
       <button
         ref={button}
         type="button"
-        className="btn btn-sm btn-outline-primary"
-        aria-describedby="own-rating-scores"
+        className={own ? 'btn btn-sm btn-outline-primary' : 'btn btn-sm btn-primary'}
+        aria-describedby={own ? 'own-rating-scores' : undefined}
         onClick={onOpen}
       >
-        <span aria-hidden="true">✓ </span>
-        {MY_RATING_TEXT.change}
+        {own ? (
+          <>
+            <span aria-hidden="true">✓ </span>
+            {MY_RATING_TEXT.change}
+          </>
+        ) : (
+          'Rate this certification'
+        )}
       </button>
     </div>
-  ) : (
-    <button ref={button} type="button" className="btn btn-sm btn-primary" onClick={onOpen}>
-      Rate this certification
-    </button>
   );
 }
 
@@ -156,10 +162,12 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
   });
   const [formOpen, setFormOpen] = useState(false);
   const user = useCurrentUser();
-  // Shown whether or not the public means are (below RATINGS_FOR_MEANS ratings they are not).
-  const own = useOwnRating(certificationId, user?.id ?? null);
   const [moreFailed, setMoreFailed] = useState(false);
   const [verifiedOnly, setVerifiedOnly] = useState(false);
+  // The member's own rating, shown whether or not the public means are (below RATINGS_FOR_MEANS they are not). Nobody
+  // rated it yet: nor did the member, and the server's 404 for "no rating" need not be asked for.
+  const maybeRated = page.summary.count > 0 || verifiedOnly;
+  const own = useOwnRating(certificationId, maybeRated ? (user?.id ?? null) : null);
   // The reviews are the ratings with words (docs/product.md#ratings); the summary counts every rating.
   const filter = (only: boolean) => `&reviewed=true${only ? '&verified=true' : ''}`;
   const reviews = [...page.reviews, ...more.reviews];
