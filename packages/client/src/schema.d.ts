@@ -1134,9 +1134,9 @@ export interface paths {
             cookie?: never;
         };
         /** Whether the first sign-in’s questions (what you hold, then rating it) are still to be asked */
-        get: operations["getApiUserFirstSignIn"];
+        get: operations["getFirstSignIn"];
         /** Record that you answered (DONE) or skipped (SKIPPED) the first sign-in’s questions */
-        put: operations["putApiUserFirstSignIn"];
+        put: operations["recordFirstSignIn"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8272,7 +8272,7 @@ export interface operations {
             };
         };
     };
-    getApiUserFirstSignIn: {
+    getFirstSignIn: {
         parameters: {
             query?: never;
             header?: never;
@@ -8308,7 +8308,7 @@ export interface operations {
             };
         };
     };
-    putApiUserFirstSignIn: {
+    recordFirstSignIn: {
         parameters: {
             query?: never;
             header?: never;
