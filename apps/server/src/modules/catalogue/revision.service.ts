@@ -1,16 +1,7 @@
-import {
-  can,
-  MSG,
-  type CreateRevisionRequest,
-  type Revision,
-  type RevisionChanges,
-  type SourceInput,
-} from '@certitude/shared';
-import { newestVendorSource } from '../catalogue-data/import-records.js';
-import { sourcesAfter } from '../catalogue-data/fact-sources.js';
+import { can, MSG, type CreateRevisionRequest, type Revision, type RevisionChanges } from '@certitude/shared';
 import type { Database, Executor } from '../../db/client.js';
 import type { ChangeAnnouncer } from '../../lib/changes.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { findUserById } from '../accounts/user.repository.js';
@@ -18,25 +9,12 @@ import { revisionDecidedEvent, watchedRevisionEvent } from '../members/notificat
 import { notifyMember, notifyWatchers } from '../members/notification.repository.js';
 import { appendModerationEntry } from '../moderation/moderation-log.repository.js';
 import { REVISION_BURST, REVISION_DAILY } from './catalogue-limits.js';
-import {
-  findCertification,
-  findDuplicateCertification,
-  lockCertificationState,
-  type CertificationRow,
-} from './certification.repository.js';
+import { findCertification, lockCertificationState, type CertificationRow } from './certification.repository.js';
 import { canSee, subjectOf } from './certification-access.js';
 import { uniqueViolation } from './db-errors.js';
-import {
-  diffState,
-  driftedFields,
-  normalizeChanges,
-  requiredCycle,
-  stateProblems,
-  storedState,
-  type StoredChange,
-  type StoredState,
-} from './facts.js';
-import { findApprovedRefs, findRefs, findRequiredEdges, writeState } from './facts.repository.js';
+import { driftedFields, storedState, type StoredChange, type StoredState } from './facts.js';
+import { findRefs } from './facts.repository.js';
+import { applyRevisionChanges, checkRevisionResult, fill, revisionChanges } from './revision-changes.js';
 import {
   decideRevision,
   findPendingRevisions,
@@ -55,8 +33,6 @@ export interface RevisionDeps {
   /** Wakes the outbox worker once a decision (and its mail) has committed. */
   kickMail: () => void;
 }
-
-const fill = (message: string, fields: string[]) => message.replace('{fields}', fields.join(', '));
 
 /**
  * The public edit history of certifications (docs/product.md#certification-facts): members propose changes,
@@ -78,7 +54,7 @@ export class RevisionService {
     if (input.changes.badgeClasses !== undefined && !can(viewer, 'moderate')) {
       throw forbidden(MSG.badgeClassesModeratorsOnly);
     }
-    const changes = await this.changesFor(this.deps.db, row, input.changes as RevisionChanges);
+    const changes = await revisionChanges(this.deps.db, row, input.changes as RevisionChanges);
     const summary = input.summary.trim();
     const source = input.source ?? null;
     if (!immediate) {
@@ -101,7 +77,7 @@ export class RevisionService {
         throw conflict(MSG.reviewedWhileEditing);
       }
       if (current.revision !== row.revision) throw conflict(MSG.revisionStale);
-      await this.apply(tx, row, changes, source);
+      await applyRevisionChanges(tx, row, changes, source);
       const id = await insertRevision(tx, {
         certificationId: row.id,
         authorId: viewer.id,
@@ -147,8 +123,8 @@ export class RevisionService {
       const current = storedState(row);
       const drifted = driftedFields(current, revision.changes, 'before');
       if (drifted.length) throw conflict(fill(MSG.revisionOutdated, drifted));
-      await this.checkResult(tx, row, revision.changes);
-      await this.apply(tx, row, revision.changes, revision.source);
+      await checkRevisionResult(tx, row, revision.changes);
+      await applyRevisionChanges(tx, row, revision.changes, revision.source);
       await decideRevision(tx, id, { status: 'APPLIED', reason: reason?.trim() || null, decidedById: viewer.id });
       await this.log(tx, viewer, 'APPROVE_REVISION', row, reason?.trim() || null);
       await this.tellAuthor(tx, revision, row, true, reason?.trim() || null, viewer);
@@ -190,8 +166,8 @@ export class RevisionService {
       const changes = revision.changes.map(
         (c) => ({ field: c.field, before: c.after, after: c.before }) as StoredChange,
       );
-      await this.checkResult(tx, row, changes);
-      await this.apply(tx, row, changes, null);
+      await checkRevisionResult(tx, row, changes);
+      await applyRevisionChanges(tx, row, changes, null);
       const newId = await insertRevision(tx, {
         certificationId: row.id,
         authorId: viewer.id,
@@ -209,69 +185,6 @@ export class RevisionService {
     });
     if (row.status === 'APPROVED') this.deps.changes.announce({ kind: 'catalogue' });
     return this.present((await findRevision(this.deps.db, newId))!);
-  }
-
-  /** The proposal in stored form, each rule checked: 400 naming each bad field, 409 when it changes nothing. */
-  private async changesFor(db: Executor, row: CertificationRow, input: RevisionChanges): Promise<StoredChange[]> {
-    const refs = [
-      ...(input.prerequisites ?? []).map((p) => p.certification),
-      ...(input.supersededBy === undefined || input.supersededBy === null ? [] : [input.supersededBy]),
-    ];
-    const found = await findApprovedRefs(db, refs);
-    const { values, unknownLinks } = normalizeChanges(input, (ref) => found.get(String(ref).toLowerCase()) ?? null);
-    if (unknownLinks.length) throw badRequest(unknownLinks.join('; '));
-    const changes = diffState(storedState(row), values);
-    if (!changes.length) throw conflict(MSG.revisionChangesNothing);
-    await this.checkResult(db, row, changes);
-    return changes;
-  }
-
-  /** The state after `changes` must hold together: no self links, dates for retirement, no REQUIRED cycle, no duplicate. */
-  private async checkResult(db: Executor, row: CertificationRow, changes: StoredChange[]): Promise<void> {
-    const result: StoredState = { ...storedState(row) };
-    for (const c of changes) (result as unknown as Record<string, unknown>)[c.field] = c.after;
-    const problems = stateProblems(row.id, result);
-    if (problems.length) throw badRequest(problems.join('; '));
-    if (changes.some((c) => c.field === 'prerequisites')) {
-      const required = result.prerequisites.filter((p) => p.kind === 'REQUIRED').map((p) => p.certification);
-      const cycle = requiredCycle(row.id, required, await findRequiredEdges(db, row.id));
-      if (cycle) {
-        const names = await findRefs(db, cycle);
-        throw badRequest(
-          `prerequisites: these required prerequisites would form a cycle: ${cycle.map((id) => names.get(id)?.name ?? `#${id}`).join(' → ')}`,
-        );
-      }
-    }
-    if (row.status === 'APPROVED' && changes.some((c) => c.field === 'name' || c.field === 'vendor')) {
-      if (await findDuplicateCertification(db, result.name, result.vendor, { exceptId: row.id })) {
-        throw conflict(MSG.duplicateCertification);
-      }
-    }
-  }
-
-  /**
-   * Writes the changes, and what the certification's sources say of them: the revision's source names the facts it
-   * changed; without one, the facts changed leave the sources that no longer support them.
-   */
-  private async apply(
-    tx: Executor,
-    row: CertificationRow,
-    changes: StoredChange[],
-    source: SourceInput | null,
-  ): Promise<void> {
-    const values: Partial<StoredState> = {};
-    for (const c of changes) (values as Record<string, unknown>)[c.field] = c.after;
-    const sources = sourcesAfter(
-      row.sources,
-      changes.map((c) => c.field),
-      source,
-    );
-    if (!('factsSource' in values) && !('factsVerifiedAt' in values)) {
-      const newest = newestVendorSource(sources);
-      if (newest && newest.url !== row.factsSource) values.factsSource = newest.url;
-      if (newest && newest.retrievedOn !== row.factsVerifiedAt) values.factsVerifiedAt = newest.retrievedOn;
-    }
-    await writeState(tx, row.id, values, { countRevision: true, sources });
   }
 
   private async pendingRevision(tx: Executor, id: number): Promise<RevisionRow> {
