@@ -1,6 +1,5 @@
 import {
   can,
-  certificationSchema,
   MSG,
   PRODUCT_NAME,
   TEXT,
@@ -11,14 +10,15 @@ import {
 } from '@certitude/shared';
 import { THREADS_PER_PAGE } from '../features/discussion/comments-api';
 import { commentContents } from '../features/discussion/comment-tree';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { data, Link, useRevalidator } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { data, useRevalidator } from 'react-router';
 import { Markdown, RenderedMarkdown } from '../components/markdown';
 import { renderEach } from '../components/markdown-render';
 import { CertificationEditorProvider, useCertificationEditor } from '../features/catalogue/certification-editor';
 import { ExamFactsCard, LifecycleBanner } from '../features/catalogue/exam-facts-card';
 import { useWaitingSuggestions } from '../features/history/use-waiting-suggestions';
-import { parseLastList, storedLastList, type BackToList } from '../features/catalogue/list-memory';
+import { BackLink, NotFound } from '../features/catalogue/certification-page-links';
+import { ID_OR_SLUG, usePrivateCertification } from '../features/catalogue/use-private-certification';
 import { NoticeArea } from '../features/catalogue/notices';
 import { ResourceList } from '../features/catalogue/resource-list';
 import { VendorBadge } from '../features/catalogue/vendor-badge';
@@ -31,7 +31,6 @@ import { TrackerChoice } from '../features/members/tracker-choice';
 import { WatchButton } from '../features/members/watch-button';
 import { CertificationPaths } from '../features/paths/certification-paths';
 import { RatingsCard } from '../features/ratings/ratings-card';
-import { api } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth-store';
 import { pageMeta } from '../lib/meta';
 import { metaDescription } from '../lib/meta-description';
@@ -42,8 +41,6 @@ const SuggestEditForm = lazy(() => import('../features/history/suggest-edit-form
 
 /** One settled promise for a certification the loader did not find (a pending one fetched by the browser). */
 const NO_RESOURCES = Promise.resolve([]);
-
-const ID_OR_SLUG = /^(\d{1,10}|[a-z0-9]+(-[a-z0-9]+)*)$/;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.id?.toLowerCase();
@@ -121,38 +118,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
     },
   });
 };
-
-/**
- * "← Back" to the list this tab came from, with its search, vendor and scroll position (features/catalogue/
- * list-memory.ts); to the home page when there is none. The server's HTML links home.
- */
-const noSubscription = () => () => undefined;
-
-function BackLink() {
-  // Read after hydration (the server knows no tab's lists): the server's HTML and the first render link home.
-  const stored = useSyncExternalStore(noSubscription, storedLastList, () => null);
-  const list = useMemo(() => parseLastList(stored), [stored]);
-  return (
-    <Link
-      to={list?.href ?? '/'}
-      state={list ? ({ listKey: list.key } satisfies BackToList) : undefined}
-      className="btn btn-link px-0 mb-3"
-    >
-      ← {TEXT.back}
-    </Link>
-  );
-}
-
-function NotFound({ message }: { message: string }) {
-  return (
-    <div className="container py-5 text-center">
-      <h1 className="h3 mb-3">{message}</h1>
-      <Link to="/" className="btn btn-primary">
-        {TEXT.backToCertifications}
-      </Link>
-    </div>
-  );
-}
 
 function Detail({
   cert,
@@ -289,25 +254,6 @@ function Detail({
       <DiscussionCard certificationId={cert.id} initial={discussion} />
     </div>
   );
-}
-
-/**
- * A pending certification is shown to its submitter and moderators only; the server render knows no one,
- * so a signed-in member's browser asks once more with the member's token.
- */
-function usePrivateCertification(requested: string | null, found: boolean) {
-  const user = useCurrentUser();
-  const [cert, setCert] = useState<Certification | null>(null);
-  useEffect(() => {
-    if (found || !user || !requested || !ID_OR_SLUG.test(requested)) return;
-    const controller = new AbortController();
-    api(`/api/certification/${requested}`, {
-      signal: controller.signal,
-      schema: __CHECK_ANSWERS__ && certificationSchema,
-    }).then(setCert, () => undefined);
-    return () => controller.abort();
-  }, [requested, found, user]);
-  return cert;
 }
 
 export default function CertificationPage({ loaderData }: Route.ComponentProps) {
