@@ -76,7 +76,7 @@ class Words {
 
   /** Calls `found` once for each word that contains `t`, with whether `t` starts it. */
   find(t: string, found: (word: number, starts: boolean) => void): void {
-    for (let i = this.line.indexOf(t); i !== -1; ) {
+    for (let i = this.line.indexOf(t); i !== -1;) {
       const word = this.at[i]!;
       found(word, this.line.charCodeAt(i - 1) === 32);
       i = this.line.indexOf(t, this.ends[word]!);
@@ -192,7 +192,8 @@ export class SearchIndex<T extends Rankable> {
     for (let c = 0; c < tiers.length; c++) {
       if (tiers[c] !== 0) continue;
       const at = c * PAIR_WORDS;
-      if (words.every((w) => (this.pairs[at + w]! & need[w]!) === need[w]) && this.texts[c]!.includes(raw)) tiers[c] = 1;
+      if (words.every((w) => (this.pairs[at + w]! & need[w]!) === need[w]) && this.texts[c]!.includes(raw))
+        tiers[c] = 1;
     }
   }
 

@@ -60,12 +60,21 @@ describe('the search index of a list', () => {
     for (const q of queries) {
       const full = rankSearch(list, q);
       found += full.length;
-      expect(index.rank(q).map((c) => c.slug), q).toEqual(full.map((c) => c.slug));
-      expect(index.rank(q, 50).map((c) => c.slug), q).toEqual(full.slice(0, 50).map((c) => c.slug));
+      expect(
+        index.rank(q).map((c) => c.slug),
+        q,
+      ).toEqual(full.map((c) => c.slug));
+      expect(
+        index.rank(q, 50).map((c) => c.slug),
+        q,
+      ).toEqual(full.slice(0, 50).map((c) => c.slug));
       const matches = index.matcher(q);
       const parsed = parseQuery(q);
       const scanned = list.filter((c) => searchTier(prepareSearch(c), parsed) > 0).map((c) => c.slug);
-      expect(list.filter(matches).map((c) => c.slug), q).toEqual(scanned);
+      expect(
+        list.filter(matches).map((c) => c.slug),
+        q,
+      ).toEqual(scanned);
     }
     // The random searches find things: the comparison is not between two empty answers.
     expect(found).toBeGreaterThan(queries.length * 20);
