@@ -2,6 +2,7 @@ export * from './enums.js';
 export * from './catalogue-enums.js';
 export * from './domains.js';
 export * from './search.js';
+export * from './search-index.js';
 export * from './member-enums.js';
 export * from './dates.js';
 export * from './path-enums.js';

@@ -121,15 +121,20 @@ function tokenPlace(p: PreparedSearch, t: string, seen: Map<string, boolean>): n
   if (p.line.includes(t)) return 1;
   const typo = (w: string) => {
     let near = seen.get(w);
-    if (near === undefined) {
-      near = oneTypoApart(w, t) || oneTypoApart(w.slice(0, t.length), t) || oneTypoApart(w.slice(0, t.length + 1), t);
-      seen.set(w, near);
-    }
+    if (near === undefined) seen.set(w, (near = typoNear(w, t)));
     return near;
   };
-  // A word two letters shorter than the search's word cannot be one typo from it, whole or cut.
-  if (t.length >= 5 && p.words.some((w) => w.length >= t.length - 1 && typo(w))) return 1;
+  if (t.length >= 5 && p.words.some(typo)) return 1;
   return startsWord(p.rest, t) ? 0 : -1;
+}
+
+/**
+ * Whether a word of a certification is one typo from a search's word `t` of 5 letters or more, whole or cut to
+ * `t`'s length (or one more). A word two letters shorter than `t` cannot be, whole or cut.
+ */
+export function typoNear(w: string, t: string): boolean {
+  if (t.length < 5 || w.length < t.length - 1) return false;
+  return oneTypoApart(w, t) || oneTypoApart(w.slice(0, t.length), t) || oneTypoApart(w.slice(0, t.length + 1), t);
 }
 
 /**
@@ -166,18 +171,45 @@ export function matchesSearch(cert: Searchable, query: string): boolean {
 
 const byName = new Intl.Collator().compare;
 
+/** Whether a word of a name or alias counts as covered by the search's words: one starts it or is one typo from it. */
+export function coversWord(w: string, tokens: readonly string[]): boolean {
+  return tokens.some((t) => w.startsWith(t) || (t.length >= 5 && oneTypoApart(w, t)));
+}
+
 /**
  * The largest share of the name or of an alias that the search's words start or are one typo from: "azure
  * fundamentals" is all of Azure Fundamentals, "secuirty+" all of Security+'s alias "Security Plus".
  */
 function cover(p: PreparedSearch, q: ParsedQuery): number {
-  const met = (w: string) => q.tokens.some((t) => w.startsWith(t) || (t.length >= 5 && oneTypoApart(w, t)));
-  return Math.max(...p.names.map((words) => words.filter(met).length / (words.length || 1)));
+  return Math.max(...p.names.map((words) => words.filter((w) => coversWord(w, q.tokens)).length / (words.length || 1)));
 }
 
-interface Rankable extends Searchable {
+export interface Rankable extends Searchable {
   lifecycle?: string;
   score?: number;
+}
+
+/** A certification that answers a search, with what ranks it. */
+export interface RankedHit<T> {
+  c: T;
+  tier: number;
+  cover: number;
+}
+
+const retired = (c: Rankable) => (c.lifecycle === 'RETIRED' ? 1 : 0);
+
+/**
+ * The ranked search's order: the best tier first, then what can still be taken before what was retired, then the
+ * share of the name covered, the community's score and the name.
+ */
+export function compareHits<T extends Rankable>(a: RankedHit<T>, b: RankedHit<T>): number {
+  return (
+    b.tier - a.tier ||
+    retired(a.c) - retired(b.c) ||
+    b.cover - a.cover ||
+    (b.c.score ?? 0) - (a.c.score ?? 0) ||
+    byName(a.c.name, b.c.name)
+  );
 }
 
 /**
@@ -190,22 +222,12 @@ export function rankSearch<T extends Rankable>(
   prepared: (c: T) => PreparedSearch = prepareSearch,
 ): T[] {
   const q = parseQuery(query);
-  const hits: { c: T; tier: number; cover: number }[] = [];
+  const hits: RankedHit<T>[] = [];
   for (const c of certs) {
     const p = prepared(c);
     const tier = searchTier(p, q);
     if (tier === 0) continue;
     hits.push({ c, tier, cover: cover(p, q) });
   }
-  const retired = (c: T) => (c.lifecycle === 'RETIRED' ? 1 : 0);
-  return hits
-    .sort(
-      (a, b) =>
-        b.tier - a.tier ||
-        retired(a.c) - retired(b.c) ||
-        b.cover - a.cover ||
-        (b.c.score ?? 0) - (a.c.score ?? 0) ||
-        byName(a.c.name, b.c.name),
-    )
-    .map((h) => h.c);
+  return hits.sort(compareHits).map((h) => h.c);
 }

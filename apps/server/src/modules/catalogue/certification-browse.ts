@@ -1,13 +1,9 @@
 import {
-  parseQuery,
-  prepareSearch,
-  rankSearch,
   SEARCH_RESULTS_MAX,
-  searchTier,
+  SearchIndex,
   type Certification,
   type CertificationListQuery,
   type CertificationSort,
-  type PreparedSearch,
 } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
 import { presentCertification } from './certification.presenter.js';
@@ -27,19 +23,16 @@ export class CertificationBrowser {
 
   /** GET /api/search: the approved certifications matching words, best first (at most SEARCH_RESULTS_MAX). */
   async search(q: string): Promise<Certification[]> {
-    return rankSearch(await this.list(), q, this.prepare).slice(0, SEARCH_RESULTS_MAX);
+    return this.index(await this.list()).rank(q, SEARCH_RESULTS_MAX);
   }
 
-  /** Each certification as the search reads it (`prepareSearch`), built once per cached answer. */
-  private readonly prepared = new WeakMap<Certification, PreparedSearch>();
-  private readonly prepare = (c: Certification): PreparedSearch => {
-    let p = this.prepared.get(c);
-    if (p === undefined) {
-      p = prepareSearch(c);
-      this.prepared.set(c, p);
-    }
-    return p;
-  };
+  /** The search's index of a cached list (decision 32), built at its first search and kept with that list. */
+  private readonly indexes = new WeakMap<Certification[], SearchIndex<Certification>>();
+  private index(list: Certification[]): SearchIndex<Certification> {
+    let index = this.indexes.get(list);
+    if (index === undefined) this.indexes.set(list, (index = new SearchIndex(list)));
+    return index;
+  }
 
   private readonly sorted = new WeakMap<
     Certification[],
@@ -83,13 +76,14 @@ export class CertificationBrowser {
    */
   async browse(query: CertificationListQuery): Promise<{ items: Certification[]; total: number; nextCursor?: string }> {
     if (query.limit !== undefined && !query.q && !query.contains) return this.page(query, query.limit);
-    let items = await this.list();
+    const list = await this.list();
+    let items = list;
     if (query.sort) {
       const trending = query.sort === 'trending' ? await this.trending() : undefined;
       // The whole cached list is sorted once per order (and trending computation); filters keep that order.
       items = this.sortedOnce(items, query.sort, trending);
     }
-    items = this.filtered(items, query);
+    items = this.filtered(items, query, this.matcher(list, query));
     const total = items.length;
     if (query.limit === undefined) return { items, total };
     const offset = Number(query.cursor ?? 0);
@@ -98,16 +92,27 @@ export class CertificationBrowser {
     return { items: page, total, nextCursor: next < total ? String(next) : undefined };
   }
 
+  /**
+   * One search (docs/decisions/0032-one-search.md): `q` (or its older name `contains`) is the home page's match,
+   * read through the index of the cached list `list`.
+   */
+  private matcher(list: Certification[], query: CertificationListQuery): ((c: Certification) => boolean) | undefined {
+    const q = query.q || query.contains;
+    return q ? this.index(list).matcher(q) : undefined;
+  }
+
   /** The certifications of `items` that pass the query's filters (lifecycle ACTIVE,RETIRING unless given). */
-  private filtered(items: Certification[], query: CertificationListQuery): Certification[] {
+  private filtered(
+    items: Certification[],
+    query: CertificationListQuery,
+    search: ((c: Certification) => boolean) | undefined,
+  ): Certification[] {
     const lifecycle = query.lifecycle ?? ['ACTIVE', 'RETIRING'];
     const vendor = query.vendor?.toLowerCase();
-    // One search (docs/decisions/0032-one-search.md): `q` (or its older name `contains`) is the home page's match.
-    const search = query.q || query.contains ? parseQuery(query.q || query.contains!) : undefined;
     return items.filter(
       (c) =>
         lifecycle.includes(c.lifecycle) &&
-        (!search || searchTier(this.prepare(c), search) > 0) &&
+        (!search || search(c)) &&
         (!vendor || c.vendor.toLowerCase() === vendor) &&
         (!query.domain || c.domains.some((d) => query.domain!.includes(d as never))) &&
         (!query.level || (c.level !== null && query.level.includes(c.level))) &&
@@ -122,7 +127,8 @@ export class CertificationBrowser {
    * `browse`.
    */
   private async page(query: CertificationListQuery, limit: number) {
-    const matching = this.filtered(await this.list(), query);
+    const list = await this.list();
+    const matching = this.filtered(list, query, this.matcher(list, query));
     const total = matching.length;
     const offset = Number(query.cursor ?? 0);
     if (offset >= total) return { items: [], total };
