@@ -76,21 +76,6 @@ describe('PUT /api/certification/{id}/rating', () => {
     expect((await certification(cert.id)).ratingCount).toBe(0);
   });
 
-  it('?missing=null answers 200 with null when the member has not rated it, and still 404 for no certification', async () => {
-    const cert = await buildCertification(t.db.db);
-    const own = (id: number | string, query: string) =>
-      t.app.inject({ method: 'GET', url: `/api/certification/${id}/rating${query}`, headers: member.headers });
-    const none = await own(cert.id, '?missing=null');
-    expect(none.statusCode).toBe(200);
-    expect(none.json()).toBeNull();
-    await rate(member, cert.id, good);
-    expect((await own(cert.slug, '?missing=null')).json()).toMatchObject(good);
-    expect((await own(999_999, '?missing=null')).statusCode).toBe(404);
-    const bad = await own(cert.id, '?missing=yes');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('missing');
-  });
-
   it('refuses bad values with a message naming the rule, and asks a visitor to log in', async () => {
     const cert = await buildCertification(t.db.db);
     for (const [payload, text] of [
