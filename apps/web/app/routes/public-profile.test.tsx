@@ -99,7 +99,9 @@ describe('/u/{username}', () => {
     open('/u/ada', { ada });
     const plan = await screen.findByTestId('public-plan');
     expect(within(plan).getByRole('heading', { level: 2, name: 'Plan' })).toBeTruthy();
-    const events = within(plan).getAllByRole('listitem').map((li) => li.textContent);
+    const events = within(plan)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(events[0]).toBe('1 Jun 2019 Held Earned: Certification 2');
     expect(events).toContain('30 Jun 2027 Planned Target: Certification 6');
     expect(events).toContain('No date yet Studying Target: Certification 5');
