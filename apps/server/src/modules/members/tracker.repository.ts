@@ -124,6 +124,16 @@ export async function findProfileUser(db: Executor, username: string, now: Date)
   return row;
 }
 
+/** The member's entries of these statuses that they made public, of approved certifications only. */
+function shownEntries(userId: number, statuses: ('HELD' | 'STUDYING' | 'PLANNED')[]) {
+  return and(
+    eq(memberCertifications.userId, userId),
+    inArray(memberCertifications.status, statuses),
+    eq(memberCertifications.isPublic, true),
+    eq(certifications.status, 'APPROVED'),
+  );
+}
+
 /** The member's public held certifications (approved ones only), most recently earned first. */
 export function findPublicHeld(db: Executor, userId: number) {
   return db
@@ -134,14 +144,7 @@ export function findPublicHeld(db: Executor, userId: number) {
     })
     .from(memberCertifications)
     .innerJoin(certifications, eq(certifications.id, memberCertifications.certificationId))
-    .where(
-      and(
-        eq(memberCertifications.userId, userId),
-        eq(memberCertifications.status, 'HELD'),
-        eq(memberCertifications.isPublic, true),
-        eq(certifications.status, 'APPROVED'),
-      ),
-    )
+    .where(shownEntries(userId, ['HELD']))
     .orderBy(desc(memberCertifications.earnedOn), asc(certifications.name));
 }
 
@@ -158,14 +161,7 @@ export function findPublicAhead(db: Executor, userId: number) {
     })
     .from(memberCertifications)
     .innerJoin(certifications, eq(certifications.id, memberCertifications.certificationId))
-    .where(
-      and(
-        eq(memberCertifications.userId, userId),
-        inArray(memberCertifications.status, ['STUDYING', 'PLANNED']),
-        eq(memberCertifications.isPublic, true),
-        eq(certifications.status, 'APPROVED'),
-      ),
-    )
+    .where(shownEntries(userId, ['STUDYING', 'PLANNED']))
     .orderBy(
       desc(sql`${memberCertifications.status} = 'STUDYING'`),
       sql`${memberCertifications.targetDate} asc nulls last`,
