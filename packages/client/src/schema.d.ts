@@ -2928,7 +2928,10 @@ export interface operations {
     };
     getOwnRating: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description null: answer 200 with null when you have not rated it, instead of 404 */
+                missing?: "null";
+            };
             header?: never;
             path: {
                 id: string;
@@ -2959,7 +2962,7 @@ export interface operations {
                         reviewState?: "hidden" | "removed" | null;
                         createdAt: string;
                         updatedAt: string;
-                    };
+                    } | null;
                 };
             };
             /** @description The request is not valid; the message says what to change */
@@ -8013,6 +8016,20 @@ export interface operations {
                             };
                             earnedOn: string | null;
                             expiresOn: string | null;
+                        }[];
+                        ahead: {
+                            certification: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                vendor: string;
+                                certCode: string;
+                                /** @enum {string} */
+                                validity: "LIMITED" | "UNLIMITED" | "UNKNOWN";
+                            };
+                            /** @enum {string} */
+                            status: "STUDYING" | "PLANNED";
+                            targetDate: string | null;
                         }[];
                         ratingCount: number;
                         commentCount: number;

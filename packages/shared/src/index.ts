@@ -11,6 +11,7 @@ export * from './member-nav.js';
 export * from './badge.js';
 export * from './plain-text.js';
 export * from './member-text.js';
+export * from './public-plan-text.js';
 export * from './limits.js';
 export * from './first-paint-limits.js';
 export * from './catalogue-limits.js';

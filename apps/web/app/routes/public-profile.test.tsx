@@ -18,6 +18,10 @@ const ada: PublicProfile = {
     { certification: certRef(3, 'UNKNOWN'), earnedOn: '2020-06-01', expiresOn: null },
     { certification: certRef(4), earnedOn: '2020-01-15', expiresOn: '2023-01-15' },
   ],
+  ahead: [
+    { certification: certRef(5), status: 'STUDYING', targetDate: null },
+    { certification: certRef(6), status: 'PLANNED', targetDate: '2027-06-30' },
+  ],
   ratingCount: 4,
   commentCount: 12,
   badges: [
@@ -41,6 +45,14 @@ function open(url: string, profiles: Record<string, PublicProfile | UnavailableP
       asked.push(username);
       return profiles[username.toLowerCase()] ?? null;
     },
+    // Costs of the public list, medians of study hours and next steps: what the plan adds, read by the loader.
+    listCertifications: async () => [
+      { id: 5, exam: { costUsd: 400 } },
+      { id: 6, exam: { costUsd: 250 } },
+    ],
+    ratings: async (id: string) => ({ summary: { studyHours: { median: id === '5' ? 60 : null } } }),
+    nextSteps: async (id: string) =>
+      id === '1' ? [{ certification: { ...certRef(6), slug: 'cert-6' }, reason: 'SUCCESSOR', members: null }] : [],
   } as unknown as PageData;
   const Stub = createRoutesStub([
     {
@@ -83,9 +95,30 @@ describe('/u/{username}', () => {
     expect(document.body.textContent).not.toContain('@');
   });
 
+  it('shows the public plan read-only: the timeline, the cost and study time ahead, and the next steps', async () => {
+    open('/u/ada', { ada });
+    const plan = await screen.findByTestId('public-plan');
+    expect(within(plan).getByRole('heading', { level: 2, name: 'Plan' })).toBeTruthy();
+    const events = within(plan)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(events[0]).toBe('1 Jun 2019 Held Earned: Certification 2');
+    expect(events).toContain('30 Jun 2027 Planned Target: Certification 6');
+    expect(events).toContain('No date yet Studying Target: Certification 5');
+    expect(within(plan).getByTestId('plan-totals').textContent).toBe(
+      '2 certifications still to take · Exam cost: US$650 · Study time: a community median of 60 hours (known for 1 of 2)',
+    );
+    expect(within(plan).getByRole('heading', { level: 3, name: 'Next steps' })).toBeTruthy();
+    expect(within(plan).getByTestId('plan-next').textContent).toContain('After Certification 1: Certification 6 (');
+    // Read-only: nothing to press or type in.
+    expect(within(plan).queryByRole('button')).toBeNull();
+    expect(within(plan).queryByRole('textbox')).toBeNull();
+  });
+
   it('says when the member shows no certification', async () => {
-    open('/u/ada', { ada: { ...ada, held: [] } });
+    open('/u/ada', { ada: { ...ada, held: [], ahead: [] } });
     expect(await screen.findByText('Ada has not shared any certifications yet.')).toBeTruthy();
+    expect(screen.getByText('Ada shows no plan yet.')).toBeTruthy();
   });
 
   it('is the Page Not Found screen for an unknown name', async () => {

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, PUBLIC_PROFILE_TEXT, publicProfileDescription, publicProfileTitle } from '@certitude/shared';
 import { PublicProfileView } from '../features/members/public-profile';
+import { publicPlanEntries, publicPlanKnown } from '../features/members/public-plan-data';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/public-profile';
 
@@ -7,7 +8,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const profile = await context.data.publicProfile(params.username);
   // An unknown name is the app's 404 page (root's error boundary), with the status 404.
   if (!profile) throw new Response(PUBLIC_PROFILE_TEXT.notFound, { status: 404 });
-  return { profile, publicUrl: context.publicUrl };
+  // The plan's costs, medians and next steps are worked out here, so that the page is whole without a request.
+  const known = 'unavailable' in profile ? null : await publicPlanKnown(context.data, publicPlanEntries(profile));
+  return { profile, known, publicUrl: context.publicUrl };
 }
 
 function monthYear(iso: string): string {
@@ -30,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 /** /u/{username}: a member's public profile, rendered on the server (docs/product.md#public-profile-page). */
 export default function PublicProfileScreen({ loaderData }: Route.ComponentProps) {
-  const { profile } = loaderData;
+  const { profile, known } = loaderData;
   return (
     <div className="container py-4" style={{ maxWidth: '48rem' }}>
       {'unavailable' in profile ? (
@@ -41,7 +44,7 @@ export default function PublicProfileScreen({ loaderData }: Route.ComponentProps
           </div>
         </>
       ) : (
-        <PublicProfileView profile={profile} />
+        <PublicProfileView profile={profile} known={known} />
       )}
     </div>
   );

@@ -93,6 +93,17 @@ export const publicProfileSchema = z.object({
       expiresOn: z.string().nullable(),
     }),
   ),
+  /**
+   * The member's public STUDYING and PLANNED entries (studying first, then by target day, none last): with `held`,
+   * the plan /u/{username} shows (docs/decisions/XXXX-public-plan.md). An addition to the contract.
+   */
+  ahead: z.array(
+    z.object({
+      certification: memberCertificationSchema,
+      status: z.enum(['STUDYING', 'PLANNED']),
+      targetDate: z.string().nullable(),
+    }),
+  ),
   ratingCount: z.number().int(),
   commentCount: z.number().int(),
   /** The member's verified Open Badges (docs/api.md#verified-holders). */

@@ -55,6 +55,13 @@ describe('GET /api/users/{username}', () => {
         },
         expect.objectContaining({ earnedOn: '2019-06-01', expiresOn: '2022-06-01' }),
       ],
+      ahead: [
+        {
+          certification: expect.objectContaining({ id: studying!.id, slug: studying!.slug }),
+          status: 'STUDYING',
+          targetDate: '2030-01-01',
+        },
+      ],
       ratingCount: 1,
       commentCount: 1,
       badges: [],
@@ -67,6 +74,28 @@ describe('GET /api/users/{username}', () => {
     expect(((await profile(member.user.username)).json() as PublicProfile).held.map((h) => h.earnedOn)).toEqual([
       '2019-06-01',
     ]);
+  });
+
+  it('shows the public plan still to take, studying first, then by target day; private entries never', async () => {
+    const planner = await signedIn(t);
+    const certs = await Promise.all([1, 2, 3, 4].map(() => buildCertification(t.db.db)));
+    const put = (id: number, body: unknown) => call(t, planner, 'PUT', `/api/user/certifications/${id}`, body);
+    await put(certs[0]!.id, { status: 'PLANNED', targetDate: '2031-01-01', public: true });
+    await put(certs[1]!.id, { status: 'PLANNED', targetDate: '2030-01-01', public: true });
+    await put(certs[2]!.id, { status: 'STUDYING', public: true });
+    // Off by default: an entry saved without `public` is never shown.
+    await put(certs[3]!.id, { status: 'PLANNED', targetDate: '2029-01-01' });
+    const body = (await profile(planner.user.username)).json() as PublicProfile;
+    expect(body.ahead.map((a) => [a.certification.id, a.status, a.targetDate])).toEqual([
+      [certs[2]!.id, 'STUDYING', null],
+      [certs[1]!.id, 'PLANNED', '2030-01-01'],
+      [certs[0]!.id, 'PLANNED', '2031-01-01'],
+    ]);
+    expect(JSON.stringify(body)).not.toContain(certs[3]!.slug);
+    await put(certs[1]!.id, { status: 'PLANNED', targetDate: '2030-01-01', public: false });
+    expect(
+      ((await profile(planner.user.username)).json() as PublicProfile).ahead.map((a) => a.certification.id),
+    ).toEqual([certs[2]!.id, certs[0]!.id]);
   });
 
   it('finds the member whatever the case of the name', async () => {
@@ -96,6 +125,7 @@ describe('GET /api/users/{username}', () => {
       username: fresh.username,
       joinedAt: '2025-01-02T03:04:05.000Z',
       held: [],
+      ahead: [],
       ratingCount: 0,
       commentCount: 0,
       badges: [],

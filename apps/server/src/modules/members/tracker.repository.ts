@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificationRatings, certifications, comments, memberCertifications, users } from '../../db/schema/index.js';
 import { suspendedAt } from '../moderation/suspension.repository.js';
@@ -124,6 +124,16 @@ export async function findProfileUser(db: Executor, username: string, now: Date)
   return row;
 }
 
+/** The member's entries of these statuses that they made public, of approved certifications only. */
+function shownEntries(userId: number, statuses: ('HELD' | 'STUDYING' | 'PLANNED')[]) {
+  return and(
+    eq(memberCertifications.userId, userId),
+    inArray(memberCertifications.status, statuses),
+    eq(memberCertifications.isPublic, true),
+    eq(certifications.status, 'APPROVED'),
+  );
+}
+
 /** The member's public held certifications (approved ones only), most recently earned first. */
 export function findPublicHeld(db: Executor, userId: number) {
   return db
@@ -134,15 +144,29 @@ export function findPublicHeld(db: Executor, userId: number) {
     })
     .from(memberCertifications)
     .innerJoin(certifications, eq(certifications.id, memberCertifications.certificationId))
-    .where(
-      and(
-        eq(memberCertifications.userId, userId),
-        eq(memberCertifications.status, 'HELD'),
-        eq(memberCertifications.isPublic, true),
-        eq(certifications.status, 'APPROVED'),
-      ),
-    )
+    .where(shownEntries(userId, ['HELD']))
     .orderBy(desc(memberCertifications.earnedOn), asc(certifications.name));
+}
+
+/**
+ * The member's public studying and planned certifications (approved ones only), studying first, then by target day
+ * (none last) and name: the part of their plan still to take that /u/{username} shows (docs/product.md#public-profile-page).
+ */
+export function findPublicAhead(db: Executor, userId: number) {
+  return db
+    .select({
+      status: sql<'STUDYING' | 'PLANNED'>`${memberCertifications.status}`,
+      targetDate: memberCertifications.targetDate,
+      certification: entryColumns.certification,
+    })
+    .from(memberCertifications)
+    .innerJoin(certifications, eq(certifications.id, memberCertifications.certificationId))
+    .where(shownEntries(userId, ['STUDYING', 'PLANNED']))
+    .orderBy(
+      desc(sql`${memberCertifications.status} = 'STUDYING'`),
+      sql`${memberCertifications.targetDate} asc nulls last`,
+      asc(certifications.name),
+    );
 }
 
 /** The member's ratings and standing comments on public certifications. */

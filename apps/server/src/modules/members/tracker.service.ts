@@ -21,6 +21,7 @@ import {
   countContributions,
   deleteTrackerEntry,
   findProfileUser,
+  findPublicAhead,
   findPublicHeld,
   findTrackerEntries,
   saveTrackerEntry,
@@ -108,7 +109,7 @@ export class TrackerService {
   }
 
   /**
-   * What anyone may see of a member: public held certifications and counts, never an email address. A suspended
+   * What anyone may see of a member: public held, studying and planned certifications and counts, never an email address. A suspended
    * member's profile is not shown: 404 with its own message (docs/api.md#members).
    */
   async profile(username: string): Promise<PublicProfile> {
@@ -125,8 +126,9 @@ export class TrackerService {
     const user = await findProfileUser(this.db, username, this.now());
     if (!user) return null;
     if (user.suspended) return { username: user.username, unavailable: 'suspended' };
-    const [held, counts, badges] = await Promise.all([
+    const [held, ahead, counts, badges] = await Promise.all([
       findPublicHeld(this.db, user.id),
+      findPublicAhead(this.db, user.id),
       countContributions(this.db, user.id),
       findBadges(this.db, { userId: user.id, verifiedOnly: true }),
     ]);
@@ -134,6 +136,7 @@ export class TrackerService {
       username: user.username,
       joinedAt: user.createdAt.toISOString(),
       held: held.map((row) => ({ ...row, certification: presentCertification(row.certification) })),
+      ahead: ahead.map((row) => ({ ...row, certification: presentCertification(row.certification) })),
       ...counts,
       badges: badges.map(presentBadge),
     };

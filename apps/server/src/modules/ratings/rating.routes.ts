@@ -104,10 +104,17 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ratings'],
         summary: 'Your own rating of a certification',
         params: idOrSlugParamSchema,
-        response: { 200: ratingSchema, ...errors },
+        querystring: z.object({
+          missing: z
+            .enum(['null'])
+            .optional()
+            .describe('null: answer 200 with null when you have not rated it, instead of 404'),
+        }),
+        response: { 200: ratingSchema.nullable(), ...errors },
       },
     },
-    async (request) => app.services.ratings.own(request.params.id, requireUser(request)),
+    async (request) =>
+      app.services.ratings.own(request.params.id, requireUser(request), request.query.missing === 'null'),
   );
 
   app.get(

@@ -90,14 +90,19 @@ export class RatingService {
     this.deps.changes.announce({ kind: 'catalogue' });
   }
 
-  async own(idOrSlug: string, viewer: Viewer): Promise<Rating> {
+  /**
+   * The viewer's own rating; when they have not rated it, 404 (the contract), or null when `missingAsNull` (the
+   * `?missing=null` of docs/api.md#ratings, so that a page asking for it makes no failing request).
+   */
+  async own(idOrSlug: string, viewer: Viewer, missingAsNull = false): Promise<Rating | null> {
     const row = await findRating(
       this.deps.db,
       viewer.id,
       (await certificationToTakePartIn(this.deps.db, idOrSlug, viewer)).id,
     );
-    if (!row) throw notFound(MSG.ratingNotFound);
-    return presentRating(row);
+    if (row) return presentRating(row);
+    if (missingAsNull) return null;
+    throw notFound(MSG.ratingNotFound);
   }
 
   /** Whether the viewer's reviews show their exam outcome and study hours (docs/api.md#ratings). */

@@ -1,19 +1,22 @@
 import type { TrackerEntry, TrackerStatus } from '@certitude/shared';
 
+/** What a plan is drawn from: the member's own entries on /profile, their public ones on /u/{username}. */
+export type PlanEntry = Pick<TrackerEntry, 'status' | 'earnedOn' | 'expiresOn' | 'targetDate' | 'certification'>;
+
 /** One dated point of a member's plan (docs/product.md#profile). */
 export interface PlanEvent {
   /** YYYY-MM-DD; null for a certification studied or planned without a target date (listed last). */
   day: string | null;
   kind: 'earned' | 'expires' | 'target' | 'undated';
   status: TrackerStatus;
-  certification: TrackerEntry['certification'];
+  certification: PlanEntry['certification'];
 }
 
 /**
  * A member's entries as a timeline: each held certification's earned day and expiry, each studied or planned one's
  * target day, by day (earliest first); those without a date last, by name.
  */
-export function planTimeline(entries: readonly TrackerEntry[]): PlanEvent[] {
+export function planTimeline(entries: readonly PlanEntry[]): PlanEvent[] {
   const events: PlanEvent[] = [];
   for (const e of entries) {
     const base = { status: e.status, certification: e.certification };

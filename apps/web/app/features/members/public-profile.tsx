@@ -8,12 +8,13 @@ import {
 } from '@certitude/shared';
 import { Link } from 'react-router';
 import { expiryText } from './expiry-text';
+import { PublicPlan, type PublicPlanKnown } from './public-plan';
 
 /**
  * What anyone sees of a member on /u/{username} (docs/product.md#public-profile-page): name, join date, how many
- * ratings and comments, and the certifications they hold and chose to show. Never an email address.
+ * ratings and comments, the certifications they hold and chose to show, and their plan of those. Never an email address.
  */
-export function PublicProfileView({ profile }: { profile: PublicProfile }) {
+export function PublicProfileView({ profile, known }: { profile: PublicProfile; known: PublicPlanKnown | null }) {
   return (
     <>
       <h1 className="h2 mb-1">{profile.username}</h1>
@@ -48,6 +49,7 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
           </ul>
         )}
       </section>
+      <PublicPlan profile={profile} known={known} />
       {profile.badges.length > 0 && (
         <section aria-labelledby="badges-title" className="mt-4">
           <h2 id="badges-title" className="h5">

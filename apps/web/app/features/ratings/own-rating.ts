@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 
 /**
  * The signed-in member's own rating of a certification (GET /api/certification/{id}/rating): undefined until known,
- * null when they have not rated it (the server answers 404) or for a visitor (`memberId` null). `reload` asks again,
+ * null when they have not rated it or for a visitor (`memberId` null). `reload` asks again,
  * after the member rated or took the rating back.
  */
 export function useOwnRating(certificationId: number, memberId: number | null) {
@@ -13,11 +13,13 @@ export function useOwnRating(certificationId: number, memberId: number | null) {
   const load = useCallback(
     (signal?: AbortSignal) => {
       if (!key) return;
-      api(`/api/certification/${certificationId}/rating`, { signal, schema: __CHECK_ANSWERS__ && ratingSchema }).then(
+      // `?missing=null`: not rated is 200 with null, so the page makes no failing request (docs/api.md#ratings).
+      api(`/api/certification/${certificationId}/rating?missing=null`, {
+        signal,
+        schema: __CHECK_ANSWERS__ && ratingSchema.nullable(),
+      }).then(
         (rating) => setKnown({ key, rating }),
-        (err: unknown) => {
-          if ((err as { status?: number }).status === 404) setKnown({ key, rating: null });
-        },
+        () => undefined,
       );
     },
     [key, certificationId],

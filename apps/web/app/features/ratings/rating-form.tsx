@@ -10,7 +10,7 @@ import {
 } from '@certitude/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { api, ApiError, errorText } from '../../lib/api-client';
+import { api, errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { FLAG_TEXT } from '../flags/flag-text';
 import { CRITERIA, OUTCOME_LABELS } from './rating-labels';
@@ -206,15 +206,15 @@ export default function RatingForm({
   useEffect(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
 
   useEffect(() => {
-    api(url, { schema: __CHECK_ANSWERS__ && ratingSchema }).then(
+    // `?missing=null`: a first rating is 200 with null, not a failing request (docs/api.md#ratings).
+    api(`${url}?missing=null`, { schema: __CHECK_ANSWERS__ && ratingSchema.nullable() }).then(
       (r) => {
+        if (!r) return;
         setExisting(true);
         setReviewState(r.reviewState ?? null);
         if (!touched.current) reset(draftOf(r));
       },
-      (err) => {
-        if (!(err instanceof ApiError && err.status === 404)) fail(errorText(err, 'Could not load your rating'));
-      },
+      (err) => fail(errorText(err, 'Could not load your rating')),
     );
   }, [url, reset, fail]);
 
