@@ -4,10 +4,11 @@ import { Markdown } from '../../components/markdown';
 import { MemberLink } from '../../components/member-link';
 import { VerifiedHolderMark } from '../../components/verified-holder-mark';
 import { CommentForm } from './lazy-comment-form';
-import { deleteComment, failureText, postComment, updateComment } from './comments-api';
+import { postComment, updateComment } from './comments-api';
 import { FlagButton } from '../flags/flag-button';
 import { RelativeTime } from './relative-time';
 import { useThread } from './thread-context';
+import { useDeleteComment } from './use-delete-comment';
 
 // The confirmation and its dialog library load when a member first deletes a comment, not with the page.
 const DeleteCommentDialog = lazy(() =>
@@ -140,14 +141,21 @@ function CommentContent({
   );
 }
 
+/** Why a deletion failed, until the member closes it. */
+function DeleteFailure({ text, onClose }: { text: string; onClose(): void }) {
+  return (
+    <div role="alert" className="alert alert-danger alert-dismissible py-2 small mt-2">
+      {text}
+      <button type="button" className="btn-close" aria-label="Close alert" onClick={onClose} />
+    </div>
+  );
+}
+
 export function CommentItem({ comment, depth }: { comment: Comment; depth: number }) {
   const thread = useThread();
   const { user } = thread;
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
 
   /**
    * Removed by a moderator or hidden by flags (docs/product.md#flags): the server sends the placeholder text as its
@@ -164,20 +172,7 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
   const canFlag = !!user && !gone && !own;
   const replyFormId = `reply-form-${comment.id}`;
 
-  async function confirmDelete(reason: string) {
-    setDeleting(true);
-    setDeleteFailure(null);
-    try {
-      await deleteComment(comment.id, moderating && reason ? reason : undefined);
-      setConfirming(false);
-      thread.deleted(comment.id);
-    } catch (err) {
-      setConfirming(false);
-      setDeleteFailure(failureText(err, MSG.deleteCommentFailed));
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const removal = useDeleteComment(comment.id, moderating, thread.deleted);
 
   return (
     <li className="comment" data-depth={depth} id={`comment-${comment.id}`}>
@@ -195,17 +190,7 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
           }}
         />
 
-        {deleteFailure && (
-          <div role="alert" className="alert alert-danger alert-dismissible py-2 small mt-2">
-            {deleteFailure}
-            <button
-              type="button"
-              className="btn-close"
-              aria-label="Close alert"
-              onClick={() => setDeleteFailure(null)}
-            />
-          </div>
-        )}
+        {removal.failure && <DeleteFailure text={removal.failure} onClose={removal.clearFailure} />}
 
         {!editing && (canReply || own || moderating || canFlag) && (
           <CommentActions
@@ -215,7 +200,7 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
             replyFormId={replyFormId}
             onReply={() => setReplying((v) => !v)}
             onEdit={() => setEditing(true)}
-            onDelete={() => setConfirming(true)}
+            onDelete={removal.ask}
           />
         )}
 
@@ -247,14 +232,14 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
         </ul>
       )}
 
-      {confirming && (
+      {removal.confirming && (
         <Suspense fallback={null}>
           <DeleteCommentDialog
             show
             askReason={moderating}
-            busy={deleting}
-            onConfirm={confirmDelete}
-            onCancel={() => setConfirming(false)}
+            busy={removal.deleting}
+            onConfirm={removal.confirm}
+            onCancel={removal.cancel}
           />
         </Suspense>
       )}
