@@ -24,6 +24,7 @@ export * from './text/moderation.js';
 export * from './text/history.js';
 export * from './text/compare.js';
 export * from './text/search.js';
+export * from './text/discussion.js';
 export * from './page-text.js';
 export * from './footer-text.js';
 export * from './storage-keys.js';

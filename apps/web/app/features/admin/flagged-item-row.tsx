@@ -43,7 +43,8 @@ export function FlaggedItemRow({
       <p className="small mb-1">
         {item.authorId !== null && item.author ? (
           <>
-            by <Link to={`/u/${encodeURIComponent(item.author)}`}>{item.author}</Link>
+            {T.byPrefix}
+            <Link to={`/u/${encodeURIComponent(item.author)}`}>{item.author}</Link>
           </>
         ) : (
           T.by(item.author)
@@ -54,7 +55,7 @@ export function FlaggedItemRow({
           </span>
         )}
       </p>
-      <ul className="list-inline small mb-1" aria-label="Reasons">
+      <ul className="list-inline small mb-1" aria-label={T.reasons}>
         {item.reasons.map((r) => (
           <li key={r.reason} className="list-inline-item">
             {FLAG_REASON_LABELS[r.reason]}: {r.count}
@@ -76,22 +77,22 @@ export function FlaggedItemRow({
       <div className="d-flex gap-2">
         <Button size="sm" variant="outline-secondary" onClick={() => onDecide('DISMISS')}>
           {T.dismiss}
-          <span className="visually-hidden"> the flags on {flaggedItemName(item)}</span>
+          <span className="visually-hidden">{T.dismissWhat(flaggedItemName(item))}</span>
         </Button>
         <Button size="sm" variant="outline-danger" onClick={() => onDecide('REMOVE')}>
           {T.remove}
-          <span className="visually-hidden"> {flaggedItemName(item)}</span>
+          <span className="visually-hidden">{T.named(flaggedItemName(item))}</span>
         </Button>
         {author &&
           (item.authorSuspension ? (
             <Button size="sm" variant="outline-secondary" disabled={lifting} onClick={onLift}>
               {SUSPENSION_TEXT.lift}
-              <span className="visually-hidden"> of {author.username}</span>
+              <span className="visually-hidden">{T.ofMember(author.username)}</span>
             </Button>
           ) : (
             <Button size="sm" variant="outline-danger" onClick={onSuspend}>
               {SUSPENSION_TEXT.suspendAuthor}
-              <span className="visually-hidden"> {author.username}</span>
+              <span className="visually-hidden">{T.named(author.username)}</span>
             </Button>
           ))}
       </div>

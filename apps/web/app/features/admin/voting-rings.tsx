@@ -36,7 +36,7 @@ function RingRow({
               {admin && (
                 <Button variant="link" size="sm" className="px-1 py-0 align-baseline" onClick={() => onReverse(a)}>
                   {VOTE_REVERSAL_TEXT.reverse}
-                  <span className="visually-hidden"> of {a.username}</span>
+                  <span className="visually-hidden">{T.ofMember(a.username)}</span>
                 </Button>
               )}
             </li>
@@ -45,7 +45,7 @@ function RingRow({
       </div>
       <Button size="sm" variant="outline-secondary" disabled={busy} onClick={onDismiss}>
         {T.ringDismiss}
-        <span className="visually-hidden"> the voting-ring signal on {ring.certificationName}</span>
+        <span className="visually-hidden">{T.ringDismissWhat(ring.certificationName)}</span>
       </Button>
     </li>
   );

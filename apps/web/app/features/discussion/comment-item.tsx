@@ -1,4 +1,4 @@
-import { can, type Comment, COMMENT_INDENT_REM, COMMENT_MAX_DEPTH, formatDateTime, MSG } from '@certitude/shared';
+import { can, type Comment, COMMENT_INDENT_REM, COMMENT_MAX_DEPTH, DISCUSSION_TEXT as T, MSG } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
 import { MemberLink } from '../../components/member-link';
@@ -24,11 +24,11 @@ function replyIndentRem(replyDepth: number): number {
 function articleLabel(comment: Comment): string {
   return comment.removed
     ? comment.username
-      ? `Removed comment by ${comment.username}`
-      : 'Removed comment'
+      ? T.removedBy(comment.username)
+      : T.removed
     : comment.deleted
-      ? 'Deleted comment'
-      : `Comment by ${comment.username}`;
+      ? T.deletedLabel
+      : T.commentBy(comment.username);
 }
 
 /** The author (or [deleted]), when, and whether it was edited. */
@@ -38,7 +38,7 @@ function CommentHeader({ comment, gone }: { comment: Comment; gone: boolean }) {
       {comment.removed ? (
         comment.username && <strong className="comment-author">{comment.username}</strong>
       ) : comment.deleted ? (
-        <span className="text-body-secondary">[deleted]</span>
+        <span className="text-body-secondary">{T.deletedAuthor}</span>
       ) : (
         <strong className="comment-author">
           <MemberLink username={comment.username} className="link-body-emphasis" />
@@ -49,8 +49,8 @@ function CommentHeader({ comment, gone }: { comment: Comment; gone: boolean }) {
         <RelativeTime iso={comment.createdAt} />
       </span>
       {comment.isEdited && !gone && (
-        <span className="text-body-secondary fst-italic" title={`Edited ${formatDateTime(comment.updatedAt)}`}>
-          (edited)
+        <span className="text-body-secondary fst-italic" title={T.editedAt(comment.updatedAt)}>
+          {T.edited}
         </span>
       )}
     </header>
@@ -85,17 +85,20 @@ function CommentActions({
           aria-controls={replying ? replyFormId : undefined}
           onClick={onReply}
         >
-          Reply<span className="visually-hidden"> to {comment.username}</span>
+          {T.reply}
+          <span className="visually-hidden">{T.replyTo(comment.username)}</span>
         </button>
       )}
       {can.edit && (
         <button type="button" className="btn btn-link btn-sm px-1" onClick={onEdit}>
-          Edit<span className="visually-hidden"> comment</span>
+          {T.edit}
+          <span className="visually-hidden">{T.commentSuffix}</span>
         </button>
       )}
       {can.delete && (
         <button type="button" className="btn btn-link btn-sm px-1 text-danger" onClick={onDelete}>
-          Delete<span className="visually-hidden"> comment</span>
+          {T.delete}
+          <span className="visually-hidden">{T.commentSuffix}</span>
         </button>
       )}
       {can.flag && <FlagButton targetType="comment" targetId={comment.id} what="comment" />}
@@ -122,14 +125,14 @@ function CommentContent({
       {comment.content}
     </p>
   ) : comment.deleted ? (
-    <p className="fst-italic text-body-secondary mb-1">This comment was deleted.</p>
+    <p className="fst-italic text-body-secondary mb-1">{T.deletedContent}</p>
   ) : editing ? (
     <CommentForm
-      label="Edit comment"
+      label={T.editComment}
       hideLabel
       initial={comment.content}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      submitLabel={T.save}
+      busyLabel={T.saving}
       failText={MSG.updateCommentFailed}
       requireChange
       autoFocus
@@ -146,7 +149,7 @@ function DeleteFailure({ text, onClose }: { text: string; onClose(): void }) {
   return (
     <div role="alert" className="alert alert-danger alert-dismissible py-2 small mt-2">
       {text}
-      <button type="button" className="btn-close" aria-label="Close alert" onClick={onClose} />
+      <button type="button" className="btn-close" aria-label={T.closeAlert} onClick={onClose} />
     </div>
   );
 }
@@ -207,11 +210,11 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
         {replying && canReply && (
           <div id={replyFormId} className="mt-2">
             <CommentForm
-              label={`Reply to ${comment.username}`}
+              label={T.replyLabel(comment.username)}
               hideLabel
-              placeholder={`Reply to ${comment.username}…`}
-              submitLabel="Post Reply"
-              busyLabel="Posting..."
+              placeholder={T.replyPlaceholder(comment.username)}
+              submitLabel={T.postReply}
+              busyLabel={T.posting}
               failText={MSG.postReplyFailed}
               autoFocus
               onCancel={() => setReplying(false)}
