@@ -3,7 +3,6 @@ import {
   type FlaggedItem,
   isAdmin,
   type SuspensionState,
-  VOTE_REVERSAL_TEXT,
   type VotingRingSignal,
 } from '@certitude/shared';
 import { useState } from 'react';
@@ -15,7 +14,7 @@ import { itemKey } from './flagged-item-row';
 import { DecideDialog, FlaggedItemsSection } from './flagged-items';
 import { flaggedItemName, FLAGS_TAB_TEXT as T } from './flags-tab-text';
 import { refreshPendingCount } from './pending-count-store';
-import { ReverseVotesDialog } from './reverse-votes-dialog';
+import { ReverseVotesFor } from './reverse-votes-dialog';
 import { useFlags } from './use-flags';
 import { useSuspension, type AdminNotice } from './use-suspension';
 import { RingsSection } from './voting-rings';
@@ -126,16 +125,7 @@ export function FlagsTab() {
         />
       )}
       {suspendDialog}
-      {reversing && (
-        <ReverseVotesDialog
-          member={reversing}
-          onClose={() => setReversing(null)}
-          onReversed={({ reversed }) => {
-            setReversing(null);
-            setNotice({ variant: 'success', text: VOTE_REVERSAL_TEXT.reversedNotice(reversed) });
-          }}
-        />
-      )}
+      <ReverseVotesFor member={reversing} onDone={() => setReversing(null)} notify={setNotice} />
     </div>
   );
 }
