@@ -12,7 +12,7 @@ import type { AdminNotice } from './use-suspension';
  * Reverse every vote of an account (docs/product.md#reversing-votes), admins only: a required reason, checked with the
  * server's own rule before sending; the server's refusal shows as it says it.
  */
-export function ReverseVotesDialog({
+function ReverseVotesDialog({
   member,
   onClose,
   onReversed,
