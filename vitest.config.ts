@@ -10,7 +10,8 @@ export default defineConfig({
           name: 'shared',
           // Projects run one after another: each has its own worker count.
           sequence: { groupOrder: 0 },
-          include: ['packages/shared/src/**/*.test.ts'],
+          // With the project's own lint rules (scripts/lint/), which are tested alike.
+          include: ['packages/shared/src/**/*.test.ts', 'scripts/lint/*.test.mjs'],
           environment: 'node',
         },
       },

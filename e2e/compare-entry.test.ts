@@ -4,31 +4,22 @@
  * community score explained, and a count never marked best.
  */
 
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y.js';
-import { hasChromium, hydrated, openPage as openBrowserPage } from './support/browser.js';
-import { type RunningServer } from './support/server.js';
+import { hasChromium, hydrated } from './support/browser.js';
 import { switchTheme } from './support/theme-switch.js';
-import { startSuite, stopSuite } from './support/suite.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let server: RunningServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  ({ server, browser } = await startSuite({ database: 'compare', contexts }));
+  await startSuite({ database: 'compare', contexts });
 });
 afterAll(stopSuite);
-
-const openPage = (path: string, viewport: typeof PHONE, colorScheme?: 'light' | 'dark') =>
-  openBrowserPage(browser, server.url, path, {
-    contextOptions: { viewport, ...(colorScheme ? { colorScheme } : {}) },
-    contexts,
-  });
 
 /** WCAG's contrast ratio of two colours given as 'rgb(r, g, b)'. */
 function contrast(a: string, b: string): number {
@@ -49,7 +40,7 @@ describe.skipIf(!hasChromium)('the way to the comparison', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`on a ${device}, the home page's Compare leads to a page that picks by search and compares`, async () => {
-      const { page, problems } = await openPage('/', viewport);
+      const { page, problems } = await open('/', { contextOptions: { viewport } });
       await hydrated(page);
       const entry = page.getByRole('link', { name: 'Compare certifications' });
       // Where people look: in the first screen, beside the title.
@@ -86,7 +77,9 @@ describe.skipIf(!hasChromium)('the way to the comparison', () => {
   }
 
   it('explains the community score, and never marks a count of ratings best', async () => {
-    const { page, problems } = await openPage('/compare?c=comptia-security-plus,comptia-a-plus', DESKTOP);
+    const { page, problems } = await open('/compare?c=comptia-security-plus,comptia-a-plus', {
+      contextOptions: { viewport: DESKTOP },
+    });
     await hydrated(page);
     const score = page.getByRole('row', { name: /^Community score/ });
     const hint = score.getByRole('rowheader');
@@ -102,7 +95,7 @@ describe.skipIf(!hasChromium)('the way to the comparison', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`in the ${theme} theme the tray's chips and their remove buttons can be read (axe clean)`, async () => {
-      const { page, problems } = await openPage('/', DESKTOP, theme);
+      const { page, problems } = await open('/', { contextOptions: { viewport: DESKTOP, colorScheme: theme } });
       await hydrated(page);
       await switchTheme(page, theme);
       for (const name of ['CompTIA Security+', 'CompTIA Network+'])

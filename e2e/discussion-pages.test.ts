@@ -3,16 +3,14 @@
  * latest comment's time; 'Load more discussions' brings the rest, a reply into a thread of a later page appears in
  * place, and the whole card stays accessible in the light and the dark theme.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { STORAGE_KEYS, type Comment } from '@certitude/shared';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, hydrated, launchBrowser, openPage } from './support/browser.js';
-import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium, hydrated } from './support/browser.js';
+import { signInByApi, type AuthTokens } from './support/members.js';
+import { type RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 const PASSWORD = 'Pages-e2e-pass-1';
 const CERT = 'certified-kubernetes-administrator-cka';
@@ -21,8 +19,6 @@ const THREADS = 26;
 const SMALL = 'comptia-security-plus';
 
 let server: RunningServer;
-let browser: Browser;
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
 const contexts: BrowserContext[] = [];
 const tokens: Record<string, AuthTokens> = {};
 /** When the last of the long discussion's threads was written, as the API gave it. */
@@ -63,23 +59,17 @@ async function discussionFacts(cert: string): Promise<{ total: number; latest: s
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-pages-'));
-  database = await e2eDatabase('pages');
-  createMember(dataDir, { username: 'pages_mod', role: 'MODERATOR', password: PASSWORD }, database.env);
-  createMember(dataDir, { username: 'pages_member', password: PASSWORD }, database.env);
-  server = await startServer({ DATA_DIR: dataDir, ...database.env });
+  ({ server } = await startSuite({
+    database: 'pages',
+    members: { pages_mod: 'MODERATOR', pages_member: 'USER' },
+    password: PASSWORD,
+    contexts,
+  }));
   for (const u of ['pages_mod', 'pages_member']) tokens[u] = await signInByApi(server.url, u, PASSWORD);
   // Moderators post without the interval between posts, so the discussion is made at once.
   for (let i = 1; i <= THREADS; i++) lastThreadAt = (await post(CERT, `Thread number ${i} about the exam.`)).createdAt;
-  if (hasChromium) browser = await launchBrowser();
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
 describe('a long discussion', () => {
   it('is in the server’s HTML, first twenty threads, with its size in the page’s JSON-LD', async () => {
@@ -123,9 +113,8 @@ describe('a long discussion', () => {
 describe.skipIf(!hasChromium)('a long discussion in Chromium', () => {
   it('loads the next page, takes a reply into a thread of that page in place, and stays accessible', async () => {
     const asked: string[] = [];
-    const { page, problems } = await openPage(browser, server.url, `/certification/${CERT}`, {
+    const { page, problems } = await open(`/certification/${CERT}`, {
       auth: tokens.pages_member!,
-      contexts,
       before: async (page) =>
         page.on('request', (r) => {
           if (/\/api\/certification\/[^/]+\/comments/.test(r.url())) asked.push(new URL(r.url()).search);
@@ -167,7 +156,7 @@ describe.skipIf(!hasChromium)('a long discussion in Chromium', () => {
 
   it('stays accessible in the dark theme, the whole discussion loaded', async () => {
     // The saved theme (read by the boot script before first paint) and the matching system preference.
-    const { page, problems } = await openPage(browser, server.url, `/certification/${CERT}`, {
+    const { page, problems } = await open(`/certification/${CERT}`, {
       auth: tokens.pages_member!,
       contextOptions: {
         colorScheme: 'dark',
@@ -176,7 +165,6 @@ describe.skipIf(!hasChromium)('a long discussion in Chromium', () => {
           origins: [{ origin: server.url, localStorage: [{ name: STORAGE_KEYS.theme, value: 'dark' }] }],
         },
       },
-      contexts,
     });
     const comments = page.getByRole('list', { name: 'Comments' });
     await comments.getByText('Thread number 20 about the exam.').waitFor();

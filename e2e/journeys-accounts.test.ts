@@ -4,10 +4,11 @@ import { ACCOUNT_TEXT, MSG, TEXT } from '@certitude/shared';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
-import { extractLink, startMailCapture, type MailCapture } from './support/mail.js';
-import { signInByApi, type AuthTokens } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium } from './support/browser.js';
+import { extractLink, type MailCapture } from './support/mail.js';
+import { signInByApi } from './support/members.js';
+import { type RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Journeys through the account screens, flows and error texts of docs/product.md that accounts.test.ts leaves out:
@@ -32,7 +33,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  mail = await startMailCapture();
   // A local OAuth 2 / OpenID server stands in for Google, and for GitHub's login; a tiny server for GitHub's API.
   provider = new OAuth2Server();
   await provider.issuer.keys.generate('RS256');
@@ -51,41 +51,37 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => githubApi.listen(0, '127.0.0.1', resolve));
   const issuer = provider.issuer.url!;
-  server = await startServer({
-    SMTP_URL: mail.url,
-    GOOGLE_CLIENT_ID: 'google-client',
-    GOOGLE_CLIENT_SECRET: 'google-secret',
-    OAUTH_GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
-    OAUTH_GOOGLE_TOKEN_URL: `${issuer}/token`,
-    OAUTH_GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
-    GITHUB_CLIENT_ID: 'github-client',
-    GITHUB_CLIENT_SECRET: 'github-secret',
-    OAUTH_GITHUB_AUTHORIZATION_URL: `${issuer}/authorize`,
-    OAUTH_GITHUB_TOKEN_URL: `${issuer}/token`,
-    OAUTH_GITHUB_API_URL: `http://127.0.0.1:${(githubApi.address() as AddressInfo).port}`,
-  });
+  ({ server, browser, mail } = await startSuite({
+    mail: true,
+    contexts,
+    // A returning visitor's pages (no welcome popup); a member's tokens are stored once, as the login dialog would.
+    pages: { storeOnce: true },
+    env: {
+      GOOGLE_CLIENT_ID: 'google-client',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      OAUTH_GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
+      OAUTH_GOOGLE_TOKEN_URL: `${issuer}/token`,
+      OAUTH_GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+      GITHUB_CLIENT_ID: 'github-client',
+      GITHUB_CLIENT_SECRET: 'github-secret',
+      OAUTH_GITHUB_AUTHORIZATION_URL: `${issuer}/authorize`,
+      OAUTH_GITHUB_TOKEN_URL: `${issuer}/token`,
+      OAUTH_GITHUB_API_URL: `http://127.0.0.1:${(githubApi.address() as AddressInfo).port}`,
+    },
+  }));
   const registered = await fetch(`${server.url}/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...ada, password: PASSWORD, confirmPassword: PASSWORD }),
   });
   expect(registered.status).toBe(201);
-  if (hasChromium) browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
+  await stopSuite();
   await provider?.stop();
   githubApi?.close();
-  await mail?.stop();
-  const code = await server?.stop();
-  expect(code, server?.output()).toBe(0);
 });
-
-/** A returning visitor's page (no welcome popup); `auth` is stored once, as the login dialog would. */
-const openPage = (path: string, auth?: AuthTokens) =>
-  openBrowserPage(browser, server.url, path, { auth, storeOnce: true, contexts });
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
@@ -112,7 +108,7 @@ async function fillLogin(page: Page, username: string, password: string) {
 
 describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
   it('registration: Passwords do not match, a taken username in the server’s words, then Registration Successful and Continue to Login', async () => {
-    const { page, problems } = await openPage('/');
+    const { page, problems } = await open('/');
     await page.getByRole('button', { name: ACCOUNT_TEXT.getStarted }).click();
     const dialog = page.getByRole('dialog', { name: ACCOUNT_TEXT.registerTitle });
     await dialog.getByText(ACCOUNT_TEXT.passwordHint).waitFor();
@@ -142,7 +138,7 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
   it('verify-email: Verifying your email..., then success with Log In Now; the used link fails and Resend Email mails a new one; no token says so', async () => {
     const message = await mail.waitForMail(bea.email, { match: (m) => /verify/i.test(m.subject) });
     const link = extractLink(message, '/verify-email');
-    const { page, problems } = await openPage('/about');
+    const { page, problems } = await open('/about');
     const release = await hold(page, '**/api/email-verification/verify*');
     await page.goto(link);
     await page.getByText(ACCOUNT_TEXT.verifying).waitFor();
@@ -170,7 +166,7 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
   });
 
   it('login errors: Login Failed with the inputs marked and the username focused, cleared on typing; server error and offline texts; then signs in', async () => {
-    const { page, problems } = await openPage('/');
+    const { page, problems } = await open('/');
     await page.getByRole('button', { name: ACCOUNT_TEXT.signIn, exact: true }).click();
     const dialog = await fillLogin(page, bea.username, 'Wrong-Pass1');
     const alert = dialog.getByRole('alert');
@@ -201,7 +197,7 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
 
   it('profile: password and email errors, Network error when offline, then the email changes, Profile Info shows it and a link goes to the new address', async () => {
     const auth = await signInByApi(server.url, bea.username, PASSWORD);
-    const { page, problems } = await openPage('/profile', auth);
+    const { page, problems } = await open('/profile', { auth });
     await page.getByRole('tab', { name: ACCOUNT_TEXT.tabChangePassword }).click();
     const pw = page.getByRole('tabpanel', { name: ACCOUNT_TEXT.tabChangePassword });
     await pw.getByLabel(ACCOUNT_TEXT.currentPassword).fill(PASSWORD);
@@ -248,7 +244,7 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
   });
 
   it('forgot and reset: Back to Login, server error; no token shows Invalid Reset Link with Go Home and Login; a bad token is validated, then Request New Reset', async () => {
-    const { page, problems } = await openPage('/');
+    const { page, problems } = await open('/');
     await page.getByRole('button', { name: ACCOUNT_TEXT.signIn, exact: true }).click();
     await loginDialog(page).getByRole('button', { name: ACCOUNT_TEXT.forgotPasswordLink }).click();
     const forgot = page.getByRole('dialog', { name: ACCOUNT_TEXT.forgotTitle });
@@ -292,7 +288,7 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
     });
     expect(asked.status).toBe(200);
     const message = await mail.waitForMail(bea.newEmail, { since, match: (m) => /reset/i.test(m.subject) });
-    const { page, problems } = await openPage('/about');
+    const { page, problems } = await open('/about');
     await page.goto(extractLink(message, '/reset-password'));
     const password = page.getByLabel(ACCOUNT_TEXT.newPassword, { exact: true });
     await password.fill('abc');
@@ -310,7 +306,7 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
   });
 
   it('Google sign-in through the local OAuth server: Completing sign in..., success, home after 2 s with a reload, signed in', async () => {
-    const { page, problems } = await openPage('/');
+    const { page, problems } = await open('/');
     await page.getByRole('button', { name: ACCOUNT_TEXT.signIn, exact: true }).click();
     const release = await hold(page, '**/api/user/profile');
     await loginDialog(page).getByRole('link', { name: ACCOUNT_TEXT.google }).click();
@@ -333,7 +329,7 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
   });
 
   it('GitHub sign-in creates the account from the GitHub login; when the profile cannot be read, success and the redirect still happen', async () => {
-    const { page, problems } = await openPage('/');
+    const { page, problems } = await open('/');
     await page.getByRole('button', { name: ACCOUNT_TEXT.signIn, exact: true }).click();
     await loginDialog(page).getByRole('link', { name: ACCOUNT_TEXT.github }).click();
     await page.getByRole('status').filter({ hasText: ACCOUNT_TEXT.callbackSuccess }).waitFor();
@@ -341,7 +337,7 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
     await page.getByRole('button', { name: ACCOUNT_TEXT.logout }).waitFor();
     expect(JSON.parse((await storage(page, 'user')) ?? '{}').username).toBe(github.login);
 
-    const second = await openPage('/');
+    const second = await open('/');
     await second.page.route('**/api/user/profile', (route) => route.fulfill({ status: 500, body: '' }));
     await second.page.getByRole('button', { name: ACCOUNT_TEXT.signIn, exact: true }).click();
     await loginDialog(second.page).getByRole('link', { name: ACCOUNT_TEXT.github }).click();
@@ -352,7 +348,7 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
   });
 
   it('a provider error says Authentication failed: {error} and goes home after 5 s; tokens planted in the address after 3 s', async () => {
-    const { page, problems } = await openPage('/about');
+    const { page, problems } = await open('/about');
     // The provider sends the browser back with an error, as when the person declines. The waits are bounded from
     // below by the time before the page was asked for (the message shows after that), and from above by the time
     // the test saw the message (it shows before that), so a slow machine cannot make either bound fail.
@@ -438,10 +434,8 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
 
   it('a failed refresh clears the session and sends the user to /', async () => {
     const auth = await signInByApi(server.url, bea.username, PASSWORD);
-    const { page, problems } = await openPage('/about', {
-      token: 'expired.access.token',
-      refreshToken: 'revoked-refresh-token',
-      user: auth.user,
+    const { page, problems } = await open('/about', {
+      auth: { token: 'expired.access.token', refreshToken: 'revoked-refresh-token', user: auth.user },
     });
     await page.goto(`${server.url}/certification/certified-kubernetes-administrator-cka`);
     await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
@@ -452,7 +446,7 @@ describe.skipIf(!hasChromium)('account journeys in Chromium', () => {
 
   // Last: it leaves this address locked out of failed logins for a minute.
   it('repeated failed logins are told Too many login attempts. Please try again later.', async () => {
-    const { page, problems } = await openPage('/');
+    const { page, problems } = await open('/');
     await page.getByRole('button', { name: ACCOUNT_TEXT.signIn, exact: true }).click();
     const alert = loginDialog(page).getByRole('alert');
     for (let i = 0; i < 10; i++) {

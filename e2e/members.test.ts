@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   bellLabel,
   EMAIL_KIND_LABELS,
@@ -14,12 +11,13 @@ import {
   UNREAD_COUNT_MIN_GAP_MS,
   UNSUBSCRIBE_TEXT,
 } from '@certitude/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from './support/browser.js';
-import { extractLink, startMailCapture, type MailCapture } from './support/mail.js';
-import { createMember, e2eDatabase, signInByApi } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium } from './support/browser.js';
+import { extractLink, type MailCapture } from './support/mail.js';
+import { signInByApi } from './support/members.js';
+import { type RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Members in Chromium: a reply raises the other member's bell, in the tab they left open, and mails them with an
@@ -31,29 +29,19 @@ const CERT = 'certified-kubernetes-administrator-cka';
 
 let mail: MailCapture;
 let server: RunningServer;
-let browser: Browser;
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  mail = await startMailCapture();
-  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-members-'));
-  database = await e2eDatabase('members');
-  // PGlite admits one process at a time: members are made before the server opens the database.
-  for (const username of ['ann_m', 'ben_m', 'cat_m'])
-    createMember(dataDir, { username, password: PASSWORD }, database.env);
-  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: mail.url, ...database.env });
-  if (hasChromium) browser = await launchBrowser();
+  ({ server, mail } = await startSuite({
+    database: 'members',
+    members: { ann_m: 'USER', ben_m: 'USER', cat_m: 'USER' },
+    password: PASSWORD,
+    mail: true,
+    contexts,
+    pages: { hydrate: true },
+  }));
 });
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await mail?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
 async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
   const res = await fetch(`${server.url}${path}`, {
@@ -65,20 +53,8 @@ async function api(path: string, token: string, init: { method?: string; body?: 
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
-/**
- * A page opened by `username` (signed in by storing what /auth/login returned), or by a visitor. With `clock`, the
- * page runs on Playwright's clock from its first script, so that the test can stop and move its time.
- */
-async function open(path: string, username?: string, { clock = false }: { clock?: boolean } = {}) {
-  return openPage(browser, server.url, path, {
-    auth: username ? await signInByApi(server.url, username, PASSWORD) : null,
-    contexts,
-    before: async (page) => {
-      if (clock) await page.clock.install();
-    },
-    hydrate: true,
-  });
-}
+/** With a clock, the page runs on Playwright's clock from its first script, so that the test can stop and move its time. */
+const withClock = { before: (page: Page) => page.clock.install() };
 
 /**
  * The tab hidden or shown again, as when its member switches to another tab and back: headless Chromium keeps every
@@ -122,7 +98,7 @@ describe.skipIf(!hasChromium)('members in Chromium', () => {
     });
     expect(posted.status).toBe(201);
 
-    const annPage = await open('/about', 'ann_m', { clock: true });
+    const annPage = await open('/about', { as: 'ann_m', ...withClock });
     // A wide screen's bell: a button that opens the preview of the latest notifications.
     const bell = annPage.page.getByRole('button', { name: /^Notifications/ });
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe(bellLabel(0));
@@ -130,7 +106,7 @@ describe.skipIf(!hasChromium)('members in Chromium', () => {
     await annPage.page.clock.pauseAt(Date.now() + 1000);
 
     // Ben replies in his own browser.
-    const benPage = await open(`/certification/${CERT}`, 'ben_m');
+    const benPage = await open(`/certification/${CERT}`, { as: 'ben_m' });
     const annComment = benPage.page.getByRole('article', { name: 'Comment by ann_m' });
     await annComment.getByRole('button', { name: 'Reply to ann_m' }).click();
     await annComment.getByLabel('Reply to ann_m').fill('The killer.sh sessions, and the official docs search.');
@@ -197,16 +173,14 @@ describe.skipIf(!hasChromium)('members in Chromium', () => {
     ).toBe(201);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { page, problems } = await openPage(browser, server.url, `/certification/${CERT}`, {
-      auth: await signInByApi(server.url, 'ben_m', PASSWORD),
-      contexts,
+    const { page, problems } = await open(`/certification/${CERT}`, {
+      as: 'ben_m',
       // The box's code is held, as on a slow network or a busy machine.
       before: (tab) =>
         tab.route('**/assets/comment-form-*.js', async (route) => {
           await held;
           await route.continue();
         }),
-      hydrate: true,
     });
     const comment = page.getByRole('article', { name: 'Comment by cat_m' }).filter({ hasText: text });
     const reply = comment.getByRole('button', { name: 'Reply to cat_m' });
@@ -228,7 +202,7 @@ describe.skipIf(!hasChromium)('members in Chromium', () => {
 
   it('a held certification shows on the public profile only once it is public', async () => {
     const cert = await (await fetch(`${server.url}/api/certification/${CERT}`)).json();
-    const { page, problems } = await open('/profile', 'ben_m');
+    const { page, problems } = await open('/profile', { as: 'ben_m' });
     await page.getByRole('heading', { name: TRACKER_TEXT.title }).waitFor();
     await page.getByRole('button', { name: TRACKER_TEXT.add }).click();
     await page.getByLabel(TRACKER_TEXT.find).fill('CKA');

@@ -4,14 +4,13 @@
  * approved it, with its additions never looking like links, in both themes.
  */
 
-import type { Theme } from '@certitude/shared';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, hydrated, openPage as openBrowserPage } from './support/browser.js';
+import { hasChromium, hydrated } from './support/browser.js';
 import { signInByApi, type AuthTokens } from './support/members.js';
 import { type RunningServer } from './support/server.js';
 import { switchTheme } from './support/theme-switch.js';
-import { startSuite, stopSuite } from './support/suite.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 const PASSWORD = 'Picker-e2e-pass-1';
 const MEMBERS = { pick_member: 'USER', pick_mod: 'MODERATOR' };
@@ -19,12 +18,11 @@ const CERT = 'comptia-cloud-plus';
 const PHONE = { width: 375, height: 740 };
 
 let server: RunningServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 const tokens: Record<string, AuthTokens> = {};
 
 beforeAll(async () => {
-  ({ server, browser } = await startSuite({ database: 'picker', members: MEMBERS, password: PASSWORD, contexts }));
+  ({ server } = await startSuite({ database: 'picker', members: MEMBERS, password: PASSWORD, contexts }));
   for (const username of Object.keys(MEMBERS)) tokens[username] = await signInByApi(server.url, username, PASSWORD);
 });
 afterAll(stopSuite);
@@ -37,19 +35,12 @@ async function call(username: string, method: string, path: string) {
   return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
 }
 
-const openPage = (path: string, member?: string, options: { viewport?: typeof PHONE; theme?: Theme } = {}) =>
-  openBrowserPage(browser, server.url, path, {
-    auth: member ? tokens[member]! : null,
-    contextOptions: {
-      ...(options.viewport ? { viewport: options.viewport } : {}),
-      ...(options.theme ? { colorScheme: options.theme } : {}),
-    },
-    contexts,
-  });
-
 describe.skipIf(!hasChromium)('suggest an edit: the certification picker, the waiting notice, who approved', () => {
   it('on a phone, a member picks a prerequisite and a successor from the keyboard; the facts card says it waits', async () => {
-    const { page, problems } = await openPage(`/certification/${CERT}`, 'pick_member', { viewport: PHONE });
+    const { page, problems } = await open(`/certification/${CERT}`, {
+      auth: tokens.pick_member,
+      contextOptions: { viewport: PHONE },
+    });
     await hydrated(page);
     await page.getByRole('button', { name: 'Suggest an edit' }).click();
     const form = page.getByRole('form', { name: 'Suggest an edit' });
@@ -99,7 +90,7 @@ describe.skipIf(!hasChromium)('suggest an edit: the certification picker, the wa
     // Still said after a reload, and never to anyone else.
     await page.reload();
     await waiting.waitFor();
-    const other = await openPage(`/certification/${CERT}`, 'pick_mod');
+    const other = await open(`/certification/${CERT}`, { auth: tokens.pick_mod });
     await hydrated(other.page);
     await other.page.getByTestId('exam-facts').waitFor();
     expect(await other.page.getByTestId('suggestion-waiting').count()).toBe(0);
@@ -119,13 +110,15 @@ describe.skipIf(!hasChromium)('suggest an edit: the certification picker, the wa
     expect(pending.changes.find((c) => c.field === 'supersededBy')!.after).toMatchObject({ slug: 'comptia-cloudnetx' });
     expect((await call('pick_mod', 'POST', `/api/admin/revision/${pending.id}/approve`)).status).toBe(200);
 
-    const facts = await openPage(`/certification/${CERT}`, 'pick_member');
+    const facts = await open(`/certification/${CERT}`, { auth: tokens.pick_member });
     await hydrated(facts.page);
     await facts.page.getByTestId('exam-facts').getByText('CompTIA Linux+').waitFor();
     expect(await facts.page.getByTestId('suggestion-waiting').count()).toBe(0);
 
     for (const theme of ['light', 'dark'] as const) {
-      const { page, problems } = await openPage(`/certification/${CERT}/history`, undefined, { theme });
+      const { page, problems } = await open(`/certification/${CERT}/history`, {
+        contextOptions: { colorScheme: theme },
+      });
       await hydrated(page);
       await switchTheme(page, theme);
       const entry = page.getByTestId('revision').filter({ hasText: 'Prerequisite and successor from the vendor page' });

@@ -1,13 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ACCOUNT_TEXT, MSG, NAV_TEXT, TRACKER_TEXT } from '@certitude/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, hydrated, launchBrowser, openPage } from './support/browser.js';
-import { extractLink, startMailCapture, type MailCapture } from './support/mail.js';
-import { createMember, e2eDatabase, signInByApi } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { hasChromium, hydrated } from './support/browser.js';
+import { extractLink, type MailCapture } from './support/mail.js';
+import { signInByApi } from './support/members.js';
+import { type RunningServer } from './support/server.js';
+import { open, startSuite, stopSuite } from './support/suite.js';
 
 /**
  * What a new member must be able to trust (issue 39): what the tracker says of their certifications' expiry, an
@@ -23,35 +21,19 @@ const CKA = 'certified-kubernetes-administrator-cka';
 
 let mail: MailCapture;
 let server: RunningServer;
-let browser: Browser;
-let database: Awaited<ReturnType<typeof e2eDatabase>>;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  mail = await startMailCapture();
-  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-trust-'));
-  database = await e2eDatabase('trust');
-  // PGlite admits one process at a time: members are made before the server opens the database.
-  for (const [username, role] of [
-    ['ann_t', 'USER'],
-    ['ben_t', 'USER'],
-    ['cat_t', 'USER'],
-    ['mod_t', 'MODERATOR'],
-  ]) {
-    createMember(dataDir, { username: username!, password: PASSWORD, role }, database.env);
-  }
-  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: mail.url, ...database.env });
-  if (hasChromium) browser = await launchBrowser();
+  ({ server, mail } = await startSuite({
+    database: 'trust',
+    members: { ann_t: 'USER', ben_t: 'USER', cat_t: 'USER', mod_t: 'MODERATOR' },
+    password: PASSWORD,
+    mail: true,
+    contexts,
+    pages: { contextOptions: { colorScheme: 'light' }, hydrate: true },
+  }));
 });
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await mail?.stop();
-  await database?.drop();
-  expect(code, server?.output()).toBe(0);
-});
+afterAll(stopSuite);
 
 async function api(path: string, token: string | null, init: { method?: string; body?: unknown } = {}) {
   const res = await fetch(`${server.url}${path}`, {
@@ -61,15 +43,6 @@ async function api(path: string, token: string | null, init: { method?: string; 
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function open(path: string, username?: string, { theme = 'light' }: { theme?: 'light' | 'dark' } = {}) {
-  return openPage(browser, server.url, path, {
-    auth: username ? await signInByApi(server.url, username, PASSWORD) : null,
-    contexts,
-    contextOptions: { colorScheme: theme },
-    hydrate: true,
-  });
 }
 
 /** The texts of the held entries, as the member and the public see them. */
@@ -92,7 +65,7 @@ describe.skipIf(!hasChromium)('what a new member trusts, in Chromium', () => {
     expect((await hold(GIAC, '2015-01-10')).status).toBe(200);
 
     const security = 'Certificate of Cloud Security Knowledge (CCSK)';
-    const { page } = await open('/profile', 'ann_t');
+    const { page } = await open('/profile', { as: 'ann_t' });
     const mine = (name: string) => entryText(page, 'tracker-entry', name);
     expect(await mine(security)).toContain(TRACKER_TEXT.validityUnknown);
     expect(await mine(security)).not.toContain(TRACKER_TEXT.noExpiry);
@@ -128,7 +101,7 @@ describe.skipIf(!hasChromium)('what a new member trusts, in Chromium', () => {
   });
 
   it('an email change keeps the member signed in and able to sign in, marks the address unverified and resends its link', async () => {
-    const { page } = await open('/profile', 'cat_t');
+    const { page } = await open('/profile', { as: 'cat_t' });
     const since = Date.now();
     await page.getByRole('tab', { name: ACCOUNT_TEXT.tabChangeEmail }).click();
     const panel = page.getByRole('tabpanel', { name: ACCOUNT_TEXT.tabChangeEmail });
@@ -195,7 +168,7 @@ describe.skipIf(!hasChromium)('what a new member trusts, in Chromium', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`a notification's link lands on its comment, in view, highlighted and focused (${theme} theme)`, async () => {
       const replyId = await replyToAnn();
-      const { page } = await open('/notifications', 'ann_t', { theme });
+      const { page } = await open('/notifications', { as: 'ann_t', contextOptions: { colorScheme: theme } });
       await page
         .getByRole('link', { name: /ben_t replied to your comment/ })
         .first()

@@ -10,7 +10,7 @@ import { defineConfig, type Rollup } from 'vite';
  *   footer, stores; and the page tags of lib/meta.ts) is one file, `shell`, rather than a dozen small ones
  *   that each compress worse;
  * - of the shared package, only the modules of the first paint join the shell (page-text.ts, not the
- *   whole message catalogue of messages.ts; the policy's core, which decides the cards' Edit; dates.ts, the one
+ *   whole message catalogue of text/*.ts; the policy's core, which decides the cards' Edit; dates.ts, the one
  *   way dates are written, which the cards' Retiring date uses); the rest is
  *   `texts`, and zod with the schemas is `schemas`,
  *   both loaded by the dialogs and pages that use them.

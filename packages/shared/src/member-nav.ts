@@ -1,6 +1,6 @@
 /**
  * What the navbar's notification bell needs (docs/product.md#navbar), besides its number (badge.ts). The bell shows on every page for signed-in
- * members, so this module stays apart from messages.ts and limits.ts: the web app's build leaves it with the bell's
+ * members, so this module stays apart from text/*.ts and limits.ts: the web app's build leaves it with the bell's
  * own small file (apps/web/vite.config.ts) instead of the shared `texts` file.
  */
 

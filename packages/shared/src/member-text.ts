@@ -1,11 +1,11 @@
 /**
  * Texts of the members' pages (docs/product.md#profile, #public-profile-page,
  * #notifications-page, #unsubscribe-page) and of the Watch button. The rules' own sentences (MSG.tracker…) and the
- * stored notifications' texts (NOTIFICATION_TEXT) stay in messages.ts, the emails' in member-emails.ts, the bell's in
+ * stored notifications' texts (NOTIFICATION_TEXT) stay in text/notifications.ts, the emails' in member-emails.ts, the bell's in
  * member-nav.ts.
  */
 import type { TrackerStatus } from './member-enums.js';
-import { MSG } from './messages.js';
+import { MSG } from './text/messages.js';
 import { PRODUCT_NAME } from './page-text.js';
 
 /** The "My certifications" section of /profile. */

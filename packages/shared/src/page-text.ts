@@ -1,6 +1,6 @@
 /**
  * The texts of every page's first paint: the product name, the navbar, the listing, the error pages, the vote
- * buttons and what a failed call says. They live apart from messages.ts, whose whole catalogue (MSG and the
+ * buttons and what a failed call says. They live apart from text/*.ts, whose whole catalogue (MSG and the
  * texts of the dialogs, the account and admin screens) then loads only with the code that shows it: the home
  * page has a budget of 120 KB gzip of JavaScript (docs/quality.md). TEXT, MSG and ACCOUNT_TEXT include these
  * same texts, under the same names.
@@ -75,7 +75,7 @@ export const REQUEST_TEXT = {
   fetchCertificationsFailed: 'Failed to fetch certifications',
 } as const;
 
-/** The navbar's search box (docs/product.md#search); the search page's own texts are SEARCH_TEXT of messages.ts. */
+/** The navbar's search box (docs/product.md#search); the search page's own texts are SEARCH_TEXT of text/search.ts. */
 export const SEARCH_BOX_TEXT = {
   label: 'Search the catalogue',
   button: 'Search',

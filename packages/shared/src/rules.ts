@@ -3,7 +3,7 @@
  * loading the schema library on first paint. The schemas build on these.
  */
 import { COMMENT_MAX, COMMENT_MIN, PASSWORD_MIN } from './limits.js';
-import { MSG } from './messages.js';
+import { MSG } from './text/messages.js';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

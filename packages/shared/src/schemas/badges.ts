@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { MSG } from '../messages.js';
+import { MSG } from '../text/messages.js';
 import { httpUrlSchema } from './common.js';
 
 /** Why a badge was not accepted (docs/api.md#verified-holders): the `reason` of a 422. */

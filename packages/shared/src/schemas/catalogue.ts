@@ -4,7 +4,7 @@ import { DOMAIN_SLUGS } from '../domains.js';
 import { RESOURCE_TYPES, SUBMISSION_STATUSES, VOTE_ITEM_TYPES } from '../enums.js';
 import { CERT_CODE_MAX, DESCRIPTION_MAX, LIST_PAGE_MAX, NAME_MAX, SEARCH_QUERY_MAX, VENDOR_MAX } from '../limits.js';
 import { EXAM_COST_MAX_USD } from '../catalogue-limits.js';
-import { MSG } from '../messages.js';
+import { MSG } from '../text/messages.js';
 import { httpUrlSchema, idOrSlugSchema, idSchema, pageLimitSchema } from './common.js';
 import { certificationFactsShape } from './facts.js';
 

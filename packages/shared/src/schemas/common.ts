@@ -13,7 +13,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 import { SLUG_PATTERN } from '../rules.js';
 import { text } from './text.js';
 import { URL_MAX } from '../limits.js';
-import { MSG } from '../messages.js';
+import { MSG } from '../text/messages.js';
 
 export { SLUG_PATTERN };
 

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { COMMENT_MAX, COMMENT_PAGE_MAX } from '../limits.js';
 import { commentContentError } from '../rules.js';
-import { MSG } from '../messages.js';
+import { MSG } from '../text/messages.js';
 import { idSchema, pageLimitSchema } from './common.js';
 import { text } from './text.js';
 

@@ -23,7 +23,7 @@ import {
   ALIAS_MAX,
   BADGE_CLASSES_MAX,
 } from '../catalogue-limits.js';
-import { MSG } from '../messages.js';
+import { MSG } from '../text/messages.js';
 import { httpUrlSchema, idOrSlugSchema } from './common.js';
 import { text } from './text.js';
 

@@ -13,7 +13,8 @@ import {
   VALIDITY_KINDS,
 } from '../member-enums.js';
 import { MEMBER_EMAIL_TEXT } from '../member-emails.js';
-import { fillText, MSG } from '../messages.js';
+import { MSG } from '../text/messages.js';
+import { fillText } from '../text/notifications.js';
 import { idCursorSchema, idSchema, pageLimitSchema } from './common.js';
 import { text } from './text.js';
 

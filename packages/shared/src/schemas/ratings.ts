@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { RATING_OUTCOMES } from '../catalogue-enums.js';
 import { EXAM_YEAR_MIN, RATING_MAX, RATING_MIN, REVIEW_MAX, STUDY_HOURS_MAX } from '../catalogue-limits.js';
-import { MSG } from '../messages.js';
+import { MSG } from '../text/messages.js';
 import { isDangerousContent } from '../rules.js';
 import { text } from './text.js';
 import { certificationSchema } from './catalogue.js';

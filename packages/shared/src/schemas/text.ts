@@ -1,4 +1,4 @@
-import { MSG } from '../messages.js';
+import { MSG } from '../text/messages.js';
 import { z } from './zod.js';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { ROLES } from '../enums.js';
 import { EMAIL_MAX, LOGIN_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../limits.js';
-import { MSG } from '../messages.js';
+import { MSG } from '../text/messages.js';
 import { passwordCriteria } from '../rules.js';
 import { text } from './text.js';
 

@@ -5,12 +5,13 @@ import { storeUser } from '../../lib/auth-store';
 import { changeEmail } from './account-api';
 import { profileErrorText } from './auth-errors';
 import { TextField } from './text-field';
+import { FormOutcome, type Outcome } from '../../components/form-outcome';
 
 const EMPTY = { newEmail: '', password: '' };
 
 /** Change Email tab: new address and current password; the stored user record follows the answer. */
 export function ChangeEmailForm() {
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useZodForm({ schema: changeEmailRequestSchema, defaultValues: EMPTY, onEdit: () => setOutcome(null) });
   const { sending } = form;
 
@@ -28,14 +29,7 @@ export function ChangeEmailForm() {
 
   return (
     <form noValidate onSubmit={submit} aria-busy={sending} style={{ maxWidth: '28rem' }}>
-      {outcome && (
-        <div
-          className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`}
-          role={outcome.ok ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </div>
-      )}
+      {outcome && <FormOutcome outcome={outcome} />}
       <TextField
         label={ACCOUNT_TEXT.newEmail}
         type="email"

@@ -4,12 +4,13 @@ import { useZodForm } from '../../lib/forms/use-zod-form';
 import { changePassword } from './account-api';
 import { profileErrorText } from './auth-errors';
 import { TextField } from './text-field';
+import { FormOutcome, type Outcome } from '../../components/form-outcome';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change Password tab: the rule of docs/product.md#accounts, each missing kind of character with its own message. */
 export function ChangePasswordForm() {
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useZodForm({
     schema: changePasswordRequestSchema,
     defaultValues: EMPTY,
@@ -31,14 +32,7 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={submit} aria-busy={sending} style={{ maxWidth: '28rem' }}>
-      {outcome && (
-        <div
-          className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`}
-          role={outcome.ok ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </div>
-      )}
+      {outcome && <FormOutcome outcome={outcome} />}
       <TextField
         label={ACCOUNT_TEXT.currentPassword}
         type="password"

@@ -10,7 +10,16 @@ export const FLAGS_TAB_TEXT = {
   hidden: 'Hidden pending review',
   flags: (n: number) => (n === 1 ? '1 flag' : `${n} flags`),
   by: (author: string | null) => (author ? `by ${author}` : 'by a deleted account'),
+  /** Before the author's linked name. */
+  byPrefix: 'by ',
+  reasons: 'Reasons',
   notes: 'Notes',
+  /** What screen readers hear after Dismiss, Remove, Lift suspension, Reverse votes and Dismiss of a voting ring. */
+  dismissWhat: (name: string) => ` the flags on ${name}`,
+  /** After Remove and Suspend author. */
+  named: (name: string) => ` ${name}`,
+  ofMember: (username: string) => ` of ${username}`,
+  ringDismissWhat: (certification: string) => ` the voting-ring signal on ${certification}`,
   dismiss: 'Dismiss',
   remove: 'Remove',
   dismissTitle: (name: string) => `Dismiss the flags on ${name}`,

@@ -13,7 +13,7 @@ import { Alert, Button, Form, Table } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { changeRole, fetchSuspensions, searchUsers } from './admin-api';
-import { ReverseVotesDialog } from './reverse-votes-dialog';
+import { ReverseVotesFor } from './reverse-votes-dialog';
 import { SuspensionHistory, suspendedText, type HistoryState } from './suspension-history';
 import { useSuspension, type AdminNotice } from './use-suspension';
 
@@ -228,16 +228,7 @@ export function MembersTab() {
         </tbody>
       </Table>
       {suspendDialog}
-      {reversing && (
-        <ReverseVotesDialog
-          member={reversing}
-          onClose={() => setReversing(null)}
-          onReversed={({ reversed }) => {
-            setReversing(null);
-            setNotice({ variant: 'success', text: VOTE_REVERSAL_TEXT.reversedNotice(reversed) });
-          }}
-        />
-      )}
+      <ReverseVotesFor member={reversing} onDone={() => setReversing(null)} notify={setNotice} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { REASON_MAX } from '@certitude/shared';
 import { useId, type ReactNode } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Form, Modal } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { errorText } from '../../lib/api-client';
 import { useZodForm, type FormSchema } from '../../lib/forms/use-zod-form';
 import { cycleFocus } from '../site/focus-cycle';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
 
 /**
  * The required reason of a moderator's decision (suspend, reverse votes, dismiss or remove flags): a labelled
@@ -124,14 +125,14 @@ export function ReasonDialog({
             error={form.errorOf('reason')}
           />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
-            {texts.cancel}
-          </Button>
-          <Button type="submit" variant={variant} disabled={busy}>
-            {busy ? texts.busy : texts.submit}
-          </Button>
-        </Modal.Footer>
+        <FormDialogFooter
+          busy={busy}
+          onClose={onClose}
+          cancel={texts.cancel}
+          submit={texts.submit}
+          busyLabel={texts.busy}
+          variant={variant}
+        />
       </Form>
     </Modal>
   );

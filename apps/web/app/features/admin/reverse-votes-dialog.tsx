@@ -6,12 +6,13 @@ import {
 } from '@certitude/shared';
 import { reverseVotes } from './admin-api';
 import { ReasonDialog } from './reason-dialog';
+import type { AdminNotice } from './use-suspension';
 
 /**
  * Reverse every vote of an account (docs/product.md#reversing-votes), admins only: a required reason, checked with the
  * server's own rule before sending; the server's refusal shows as it says it.
  */
-export function ReverseVotesDialog({
+function ReverseVotesDialog({
   member,
   onClose,
   onReversed,
@@ -35,6 +36,32 @@ export function ReverseVotesDialog({
       schema={reverseVotesRequestSchema}
       onClose={onClose}
       onSubmit={async (reason) => onReversed(await reverseVotes(member.id, { reason }))}
+    />
+  );
+}
+
+/**
+ * The reversal dialog of the admin panel's tabs, while an account is chosen: closed when done, with the count of
+ * reversed votes as the tab's notice.
+ */
+export function ReverseVotesFor({
+  member,
+  onDone,
+  notify,
+}: {
+  member: Pick<AdminUser, 'id' | 'username'> | null;
+  onDone(): void;
+  notify(notice: AdminNotice): void;
+}) {
+  if (!member) return null;
+  return (
+    <ReverseVotesDialog
+      member={member}
+      onClose={onDone}
+      onReversed={({ reversed }) => {
+        onDone();
+        notify({ variant: 'success', text: VOTE_REVERSAL_TEXT.reversedNotice(reversed) });
+      }}
     />
   );
 }

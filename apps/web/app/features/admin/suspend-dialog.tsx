@@ -7,12 +7,13 @@ import {
   type SuspensionState,
 } from '@certitude/shared';
 import { useId, useState } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Form, Modal } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { cycleFocus } from '../site/focus-cycle';
 import { suspendUser } from './admin-api';
 import { ReasonField } from './reason-dialog';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
 
 /**
  * Suspend a member (docs/product.md#admin-panel): for a number of days or until lifted, with a reason the member
@@ -117,14 +118,14 @@ export function SuspendDialog({
             error={form.errorOf('reason')}
           />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
-            {SUSPENSION_TEXT.cancel}
-          </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? SUSPENSION_TEXT.suspending : SUSPENSION_TEXT.suspend}
-          </Button>
-        </Modal.Footer>
+        <FormDialogFooter
+          busy={busy}
+          onClose={onClose}
+          cancel={SUSPENSION_TEXT.cancel}
+          submit={SUSPENSION_TEXT.suspend}
+          busyLabel={SUSPENSION_TEXT.suspending}
+          variant="danger"
+        />
       </Form>
     </Modal>
   );

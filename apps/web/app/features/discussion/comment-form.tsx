@@ -1,4 +1,4 @@
-import { COMMENT_MAX, COMMENT_WARN_ABOVE, updateCommentRequestSchema } from '@certitude/shared';
+import { COMMENT_MAX, DISCUSSION_TEXT as T, COMMENT_WARN_ABOVE, updateCommentRequestSchema } from '@certitude/shared';
 import { useId } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useZodForm } from '../../lib/forms/use-zod-form';
@@ -76,12 +76,12 @@ export function CommentForm(props: CommentFormProps) {
           data-warning={warn || undefined}
         >
           {length}/{COMMENT_MAX}
-          {warn && <span> ({COMMENT_MAX - length} characters left)</span>}
+          {warn && <span>{T.charactersLeft(COMMENT_MAX - length)}</span>}
         </small>
         <div className="ms-auto d-flex gap-2">
           {props.onCancel && (
             <Button variant="outline-secondary" size="sm" onClick={props.onCancel} disabled={busy}>
-              Cancel
+              {T.cancel}
             </Button>
           )}
           <Button type="submit" variant="primary" size="sm" disabled={busy || unchanged}>

@@ -1,13 +1,14 @@
-import { can, type Comment, COMMENT_INDENT_REM, COMMENT_MAX_DEPTH, formatDateTime, MSG } from '@certitude/shared';
+import { can, type Comment, COMMENT_INDENT_REM, COMMENT_MAX_DEPTH, DISCUSSION_TEXT as T, MSG } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Markdown } from '../../components/markdown';
 import { MemberLink } from '../../components/member-link';
 import { VerifiedHolderMark } from '../../components/verified-holder-mark';
 import { CommentForm } from './lazy-comment-form';
-import { deleteComment, failureText, postComment, updateComment } from './comments-api';
+import { postComment, updateComment } from './comments-api';
 import { FlagButton } from '../flags/flag-button';
 import { RelativeTime } from './relative-time';
 import { useThread } from './thread-context';
+import { useDeleteComment } from './use-delete-comment';
 
 // The confirmation and its dialog library load when a member first deletes a comment, not with the page.
 const DeleteCommentDialog = lazy(() =>
@@ -23,11 +24,11 @@ function replyIndentRem(replyDepth: number): number {
 function articleLabel(comment: Comment): string {
   return comment.removed
     ? comment.username
-      ? `Removed comment by ${comment.username}`
-      : 'Removed comment'
+      ? T.removedBy(comment.username)
+      : T.removed
     : comment.deleted
-      ? 'Deleted comment'
-      : `Comment by ${comment.username}`;
+      ? T.deletedLabel
+      : T.commentBy(comment.username);
 }
 
 /** The author (or [deleted]), when, and whether it was edited. */
@@ -37,7 +38,7 @@ function CommentHeader({ comment, gone }: { comment: Comment; gone: boolean }) {
       {comment.removed ? (
         comment.username && <strong className="comment-author">{comment.username}</strong>
       ) : comment.deleted ? (
-        <span className="text-body-secondary">[deleted]</span>
+        <span className="text-body-secondary">{T.deletedAuthor}</span>
       ) : (
         <strong className="comment-author">
           <MemberLink username={comment.username} className="link-body-emphasis" />
@@ -48,8 +49,8 @@ function CommentHeader({ comment, gone }: { comment: Comment; gone: boolean }) {
         <RelativeTime iso={comment.createdAt} />
       </span>
       {comment.isEdited && !gone && (
-        <span className="text-body-secondary fst-italic" title={`Edited ${formatDateTime(comment.updatedAt)}`}>
-          (edited)
+        <span className="text-body-secondary fst-italic" title={T.editedAt(comment.updatedAt)}>
+          {T.edited}
         </span>
       )}
     </header>
@@ -84,17 +85,20 @@ function CommentActions({
           aria-controls={replying ? replyFormId : undefined}
           onClick={onReply}
         >
-          Reply<span className="visually-hidden"> to {comment.username}</span>
+          {T.reply}
+          <span className="visually-hidden">{T.replyTo(comment.username)}</span>
         </button>
       )}
       {can.edit && (
         <button type="button" className="btn btn-link btn-sm px-1" onClick={onEdit}>
-          Edit<span className="visually-hidden"> comment</span>
+          {T.edit}
+          <span className="visually-hidden">{T.commentSuffix}</span>
         </button>
       )}
       {can.delete && (
         <button type="button" className="btn btn-link btn-sm px-1 text-danger" onClick={onDelete}>
-          Delete<span className="visually-hidden"> comment</span>
+          {T.delete}
+          <span className="visually-hidden">{T.commentSuffix}</span>
         </button>
       )}
       {can.flag && <FlagButton targetType="comment" targetId={comment.id} what="comment" />}
@@ -121,14 +125,14 @@ function CommentContent({
       {comment.content}
     </p>
   ) : comment.deleted ? (
-    <p className="fst-italic text-body-secondary mb-1">This comment was deleted.</p>
+    <p className="fst-italic text-body-secondary mb-1">{T.deletedContent}</p>
   ) : editing ? (
     <CommentForm
-      label="Edit comment"
+      label={T.editComment}
       hideLabel
       initial={comment.content}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      submitLabel={T.save}
+      busyLabel={T.saving}
       failText={MSG.updateCommentFailed}
       requireChange
       autoFocus
@@ -140,14 +144,21 @@ function CommentContent({
   );
 }
 
+/** Why a deletion failed, until the member closes it. */
+function DeleteFailure({ text, onClose }: { text: string; onClose(): void }) {
+  return (
+    <div role="alert" className="alert alert-danger alert-dismissible py-2 small mt-2">
+      {text}
+      <button type="button" className="btn-close" aria-label={T.closeAlert} onClick={onClose} />
+    </div>
+  );
+}
+
 export function CommentItem({ comment, depth }: { comment: Comment; depth: number }) {
   const thread = useThread();
   const { user } = thread;
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
 
   /**
    * Removed by a moderator or hidden by flags (docs/product.md#flags): the server sends the placeholder text as its
@@ -164,20 +175,7 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
   const canFlag = !!user && !gone && !own;
   const replyFormId = `reply-form-${comment.id}`;
 
-  async function confirmDelete(reason: string) {
-    setDeleting(true);
-    setDeleteFailure(null);
-    try {
-      await deleteComment(comment.id, moderating && reason ? reason : undefined);
-      setConfirming(false);
-      thread.deleted(comment.id);
-    } catch (err) {
-      setConfirming(false);
-      setDeleteFailure(failureText(err, MSG.deleteCommentFailed));
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const removal = useDeleteComment(comment.id, moderating, thread.deleted);
 
   return (
     <li className="comment" data-depth={depth} id={`comment-${comment.id}`}>
@@ -195,17 +193,7 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
           }}
         />
 
-        {deleteFailure && (
-          <div role="alert" className="alert alert-danger alert-dismissible py-2 small mt-2">
-            {deleteFailure}
-            <button
-              type="button"
-              className="btn-close"
-              aria-label="Close alert"
-              onClick={() => setDeleteFailure(null)}
-            />
-          </div>
-        )}
+        {removal.failure && <DeleteFailure text={removal.failure} onClose={removal.clearFailure} />}
 
         {!editing && (canReply || own || moderating || canFlag) && (
           <CommentActions
@@ -215,18 +203,18 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
             replyFormId={replyFormId}
             onReply={() => setReplying((v) => !v)}
             onEdit={() => setEditing(true)}
-            onDelete={() => setConfirming(true)}
+            onDelete={removal.ask}
           />
         )}
 
         {replying && canReply && (
           <div id={replyFormId} className="mt-2">
             <CommentForm
-              label={`Reply to ${comment.username}`}
+              label={T.replyLabel(comment.username)}
               hideLabel
-              placeholder={`Reply to ${comment.username}…`}
-              submitLabel="Post Reply"
-              busyLabel="Posting..."
+              placeholder={T.replyPlaceholder(comment.username)}
+              submitLabel={T.postReply}
+              busyLabel={T.posting}
               failText={MSG.postReplyFailed}
               autoFocus
               onCancel={() => setReplying(false)}
@@ -247,14 +235,14 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
         </ul>
       )}
 
-      {confirming && (
+      {removal.confirming && (
         <Suspense fallback={null}>
           <DeleteCommentDialog
             show
             askReason={moderating}
-            busy={deleting}
-            onConfirm={confirmDelete}
-            onCancel={() => setConfirming(false)}
+            busy={removal.deleting}
+            onConfirm={removal.confirm}
+            onCancel={removal.cancel}
           />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { MSG, REASON_MAX } from '@certitude/shared';
+import { DISCUSSION_TEXT as T, MSG, REASON_MAX } from '@certitude/shared';
 import { useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { cycleFocus } from '../site/focus-cycle';
@@ -18,31 +18,31 @@ export function DeleteCommentDialog(props: DeleteCommentDialogProps) {
   const [reason, setReason] = useState('');
   return (
     <Modal show={props.show} onHide={props.onCancel} centered aria-labelledby={`${id}-title`} onKeyDown={cycleFocus}>
-      <Modal.Header closeButton closeLabel="Cancel">
+      <Modal.Header closeButton closeLabel={T.cancel}>
         <Modal.Title id={`${id}-title`} as="h2" className="h5">
-          Delete comment
+          {T.deleteTitle}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="mb-0">{MSG.deleteCommentConfirm}</p>
         {props.askReason && (
           <Form.Group controlId={`${id}-reason`} className="mt-3">
-            <Form.Label>Reason (optional, kept in the moderation log)</Form.Label>
+            <Form.Label>{T.deleteReason}</Form.Label>
             <Form.Control
               value={reason}
               maxLength={REASON_MAX}
               onChange={(e) => setReason(e.target.value)}
-              placeholder="Spam, off topic, abusive…"
+              placeholder={T.deleteReasonPlaceholder}
             />
           </Form.Group>
         )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={props.onCancel} disabled={props.busy}>
-          Cancel
+          {T.cancel}
         </Button>
         <Button variant="danger" onClick={() => props.onConfirm(reason.trim())} disabled={props.busy}>
-          {props.busy ? 'Deleting...' : 'Delete'}
+          {props.busy ? T.deleting : T.delete}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,4 +1,4 @@
-import { MSG, type DiscussionPage } from '@certitude/shared';
+import { DISCUSSION_TEXT as T, MSG, type DiscussionPage } from '@certitude/shared';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useAuthModal } from '../layout/auth-modal-context';
 
@@ -21,13 +21,13 @@ export function DiscussionCard({
     <section className="card shadow-sm mt-4" aria-labelledby="discussion-title">
       <div className="card-body">
         <h2 id="discussion-title" className="h5 mb-3">
-          Discussion
+          {T.title}
         </h2>
         {!user && (
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3 p-3 rounded bg-body-tertiary">
             <span>{MSG.discussionLoginPrompt}</span>
             <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={() => open('login')}>
-              Sign In
+              {T.signIn}
             </button>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { MSG, type Comment, type DiscussionPage } from '@certitude/shared';
+import { DISCUSSION_TEXT as T, MSG, type Comment, type DiscussionPage } from '@certitude/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
 import { CommentForm } from './lazy-comment-form';
@@ -122,10 +122,10 @@ export default function DiscussionThread({
       {user && (
         <div className="mb-4">
           <CommentForm
-            label="Add a comment"
-            placeholder="Share your experience with this certification or ask a question…"
-            submitLabel="Post Comment"
-            busyLabel="Posting..."
+            label={T.addComment}
+            placeholder={T.addCommentPlaceholder}
+            submitLabel={T.postComment}
+            busyLabel={T.posting}
             failText={MSG.postCommentFailed}
             onSubmit={async (content) => {
               const comment = await postComment(certificationId, content);
@@ -137,10 +137,10 @@ export default function DiscussionThread({
         </div>
       )}
 
-      {load.state === 'loading' && <p className="text-body-secondary">Loading comments...</p>}
+      {load.state === 'loading' && <p className="text-body-secondary">{T.loading}</p>}
       {load.state === 'failed' && (
         <div role="alert" className="alert alert-warning d-flex align-items-center gap-3">
-          <span>Failed to load comments</span>
+          <span>{T.loadFailed}</span>
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm"
@@ -149,19 +149,17 @@ export default function DiscussionThread({
               setAttempt((n) => n + 1);
             }}
           >
-            Try again
+            {T.tryAgain}
           </button>
         </div>
       )}
-      {load.state === 'ready' && comments.length === 0 && (
-        <p className="text-body-secondary mb-0">No comments yet. Be the first to share your thoughts.</p>
-      )}
+      {load.state === 'ready' && comments.length === 0 && <p className="text-body-secondary mb-0">{T.empty}</p>}
       {load.state === 'ready' && comments.length > 0 && (
         <>
           <p className="small text-body-secondary" aria-live="polite">
-            {count === 1 ? '1 comment' : `${count} comments`}
+            {T.count(count)}
           </p>
-          <ul className="list-unstyled mb-0 comment-thread" aria-label="Comments">
+          <ul className="list-unstyled mb-0 comment-thread" aria-label={T.comments}>
             {comments.map((c) => (
               <CommentItem key={c.id} comment={c} depth={0} />
             ))}
@@ -173,12 +171,12 @@ export default function DiscussionThread({
               disabled={load.more === 'loading'}
               onClick={() => void loadMore()}
             >
-              {load.more === 'loading' ? 'Loading...' : 'Load more discussions'}
+              {load.more === 'loading' ? T.loadingMore : T.loadMore}
             </button>
           )}
           {load.more === 'failed' && (
             <p className="text-danger small mt-2 mb-0" role="alert">
-              Could not load more discussions. Please try again.
+              {T.loadMoreFailed}
             </p>
           )}
         </>

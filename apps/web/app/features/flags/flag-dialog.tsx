@@ -1,8 +1,5 @@
 import {
   createFlagRequestSchema,
-  FLAG_NOTE_MAX,
-  FLAG_REASON_LABELS,
-  FLAG_REASONS,
   flagCreatedSchema,
   type FlagCreated,
   type FlagReason,
@@ -14,6 +11,7 @@ import { api, ApiError } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { failureText } from '../discussion/comments-api';
 import { cycleFocus } from '../site/focus-cycle';
+import { NoteField, ReasonFieldset } from './flag-fields';
 import { FLAG_TEXT, type FlagWhat } from './flag-text';
 
 export interface FlagDialogProps {
@@ -88,58 +86,18 @@ export default function FlagDialog({ targetType, targetId, what, onClose, onFlag
           ) : (
             <>
               <p className="small text-body-secondary">{FLAG_TEXT.intro}</p>
-              <fieldset
-                className="mb-3"
-                aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-                aria-invalid={errors.reason ? true : undefined}
-              >
-                <legend className="form-label fs-6 mb-1">{FLAG_TEXT.reasonLegend}</legend>
-                {FLAG_REASONS.map((r) => (
-                  <Form.Check
-                    key={r}
-                    type="radio"
-                    id={`${id}-reason-${r}`}
-                    value={r}
-                    label={FLAG_REASON_LABELS[r]}
-                    isInvalid={Boolean(errors.reason)}
-                    {...form.field('reason', { onChange: () => form.clearErrors('note') })}
-                  />
-                ))}
-                {errors.reason && (
-                  <div className="invalid-feedback d-block" id={`${id}-reason-error`}>
-                    {errors.reason}
-                  </div>
-                )}
-              </fieldset>
-              <Form.Group>
-                <Form.Label htmlFor={noteId}>
-                  {FLAG_TEXT.note}{' '}
-                  <span className="text-body-secondary small">
-                    {noteRequired ? FLAG_TEXT.noteRequired : FLAG_TEXT.noteOptional}
-                  </span>
-                </Form.Label>
-                <Form.Control
-                  id={noteId}
-                  as="textarea"
-                  rows={3}
-                  maxLength={FLAG_NOTE_MAX}
-                  required={noteRequired}
-                  {...form.field('note')}
-                  isInvalid={Boolean(errors.note)}
-                  aria-describedby={`${noteId}-hint ${noteId}-count${errors.note ? ` ${noteId}-error` : ''}`}
-                />
-                {errors.note && (
-                  <Form.Control.Feedback type="invalid" id={`${noteId}-error`}>
-                    {errors.note}
-                  </Form.Control.Feedback>
-                )}
-                <div className="d-flex justify-content-between gap-2">
-                  <Form.Text id={`${noteId}-hint`}>{FLAG_TEXT.noteHint}</Form.Text>
-                  <Form.Text id={`${noteId}-count`} className="text-nowrap">
-                    {note.length} / {FLAG_NOTE_MAX}
-                  </Form.Text>
-                </div>
-              </Form.Group>
+              <ReasonFieldset
+                id={id}
+                error={errors.reason}
+                field={form.field('reason', { onChange: () => form.clearErrors('note') })}
+              />
+              <NoteField
+                id={noteId}
+                required={noteRequired}
+                error={errors.note}
+                length={note.length}
+                field={form.field('note')}
+              />
             </>
           )}
         </Modal.Body>

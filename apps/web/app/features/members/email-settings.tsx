@@ -10,6 +10,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { fetchEmailSettings, saveEmailSettings } from './tracker-api';
+import { FormOutcome, type Outcome } from '../../components/form-outcome';
 
 type Email = Settings['email'];
 const KINDS = ['replies', 'decisions', 'watched', 'expiry'] as const;
@@ -57,7 +58,7 @@ export function EmailSettings() {
 
 /** The checkboxes, filled with the member's settings; saving sends them all. */
 function EmailForm({ initial }: { initial: Email }) {
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useZodForm<Email, EmailSettingsUpdate>({
     schema: emailSettingsUpdateSchema,
     defaultValues: initial,
@@ -85,14 +86,7 @@ function EmailForm({ initial }: { initial: Email }) {
       ))}
       <hr />
       <Check name="digest" field={form.field('digest')} />
-      {outcome && (
-        <div
-          className={`alert mt-3 ${outcome.ok ? 'alert-success' : 'alert-danger'}`}
-          role={outcome.ok ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </div>
-      )}
+      {outcome && <FormOutcome outcome={outcome} className="mt-3" />}
       <button type="submit" className="btn btn-primary btn-sm mt-3" disabled={saving}>
         {saving ? EMAIL_SETTINGS_TEXT.saving : EMAIL_SETTINGS_TEXT.save}
       </button>
