@@ -28,7 +28,7 @@ import {
   type CertificationEditRow,
 } from '../catalogue/certification-edit.repository.js';
 import { freePublicSlug } from '../catalogue/certification-slugs.js';
-import { uniqueViolation } from '../catalogue/db-errors.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { presentResource } from '../catalogue/resource.presenter.js';
 import { findResource } from '../catalogue/resource.repository.js';
 import { countPendingRevisions } from '../catalogue/revision.repository.js';
