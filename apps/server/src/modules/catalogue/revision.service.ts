@@ -6,7 +6,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { findUserById } from '../accounts/user.repository.js';
 import { revisionDecidedEvent, watchedRevisionEvent } from '../members/notification-events.js';
-import { notifyMember, notifyWatchers } from '../members/notification.repository.js';
+import { notifyMember, notifyWatchers } from '../members/notification.service.js';
 import { logModeration } from '../moderation/moderation-log.service.js';
 import { REVISION_BURST, REVISION_DAILY } from './catalogue-limits.js';
 import { findCertification, lockCertificationState, type CertificationRow } from './certification.repository.js';

@@ -8,7 +8,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.js'
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { commentEvents } from '../members/notification-events.js';
-import { notifyMember, notifyWatchers } from '../members/notification.repository.js';
+import { notifyMember, notifyWatchers } from '../members/notification.service.js';
 import { EDITS_PER_DAY, NEW_ACCOUNT_HOURS, NEW_ACCOUNT_POST_INTERVAL, POST_INTERVAL } from './discussion-limits.js';
 import { holdsVerifiedBadge } from '../badges/badge.repository.js';
 import { logModeration } from '../moderation/moderation-log.service.js';

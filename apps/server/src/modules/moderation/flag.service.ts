@@ -22,7 +22,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { FLAGS_DAILY, inFirstWeek, NEW_ACCOUNT_FLAGS_DAILY } from '../catalogue/catalogue-limits.js';
 import { contentHiddenEvent, contentRemovedEvent } from '../members/notification-events.js';
-import { notifyMember } from '../members/notification.repository.js';
+import { notifyMember } from '../members/notification.service.js';
 import { findFlagTarget, hideTarget, removeTarget, restoreTarget, type FlagTarget } from './flag-target.repository.js';
 import {
   countFlaggedItems,
