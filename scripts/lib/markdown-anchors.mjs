@@ -13,7 +13,7 @@ const headingText = (raw) =>
     .replace(/(^|\s)_+|_+(\s|$)/g, '$1$2')
     .trim();
 
-export const slugOf = (text) =>
+const slugOf = (text) =>
   headingText(text)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
