@@ -5,23 +5,25 @@
 // 2,000 comments, the heaviest page), and three when that one run is under its floor. Exits 1 when a budget or a score is missed. `--write` replaces the Lighthouse
 // section of docs/quality.md; `--runs N` runs every page N times (`--runs 3` for figures worth writing down).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import * as prettier from 'prettier';
 import { CHROME_FLAGS, CHROME_PATH as CHROMIUM, median, startProcess } from '../bench/lib/harness.mjs';
 import { buildNeeded, ROOT } from './build-state.mjs';
+import {
+  elkInClient,
+  kb,
+  longDiscussion,
+  markdownTable,
+  measureSizes,
+  printTable,
+  writeDoc,
+} from './lib/quality-parts.mjs';
 
-const KB = 1024;
 /** A domain map of the certification paths with edges in the seeded catalogue (docs/product.md#paths-pages). */
 const PATH_MAP = '/paths/security';
-/** A string of elkjs's own code: the map's layout runs on the server only (docs/decisions/0026-path-map-layout.md). */
-const ELK_MARK = 'org.eclipse.elk';
-/** Gzip budgets of everything the home page's HTML loads for its first render (modulepreloads included). */
-const BUDGETS = { js: 120 * KB, css: 35 * KB };
 /** The lowest median score per category that passes. */
 const MIN_SCORES = { performance: 85, accessibility: 100, 'best-practices': 100, seo: 100 };
 /**
@@ -46,15 +48,6 @@ const CATEGORY_LABELS = {
   'best-practices': 'Best Practices',
   seo: 'SEO',
 };
-const DOC = join(ROOT, 'docs/quality.md');
-const START = '<!-- lighthouse:start -->';
-const END = '<!-- lighthouse:end -->';
-const DOC_INTRO = `# Quality
-
-Quality gates: what CI checks and the figures of the last run. Each gate has its own section below; a
-script that measures a gate rewrites only its own section, between its marker comments.
-`;
-
 const args = process.argv.slice(2);
 const WRITE = args.includes('--write');
 const runsArg = args.indexOf('--runs');
@@ -72,64 +65,12 @@ if (RUNS !== undefined && (!Number.isInteger(RUNS) || RUNS < 1)) {
  */
 const runsOf = (label) => RUNS ?? (label === 'home' ? 3 : 1);
 
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-
 function build() {
   const why = buildNeeded();
   if (!why) return;
   console.log(`Building: ${why}`);
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-/** The scripts and stylesheets a page's HTML loads: script src, modulepreload, inline module imports, stylesheets. */
-function assetsOf(html, base) {
-  const js = new Set();
-  const css = new Set();
-  const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
-    const rel = attr(tag, 'rel')?.toLowerCase();
-    if (tag.startsWith('<script') && attr(tag, 'src')) js.add(attr(tag, 'src'));
-    else if (rel === 'modulepreload') js.add(attr(tag, 'href'));
-    else if (rel === 'stylesheet') css.add(attr(tag, 'href'));
-  }
-  for (const [, inline] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const [, src] of inline.matchAll(/\bimport\s*\(?\s*["']([^"']+\.m?js)["']/g)) js.add(src);
-  }
-  const absolute = (set) => [...set].map((href) => new URL(href, base)).map((u) => `${u.origin}${u.pathname}`);
-  return { js: [...new Set(absolute(js))], css: [...new Set(absolute(css))] };
-}
-
-/** Each file's size gzipped at level 9, as the server's precompressed copies are. */
-async function gzipSizes(urls) {
-  const files = [];
-  for (const url of urls) {
-    const res = await fetch(url);
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    const body = Buffer.from(await res.arrayBuffer());
-    files.push({ path: new URL(url).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  }
-  return files;
-}
-
-/** The browser's files of the build that carry elkjs: none may. */
-function elkInClient() {
-  const dir = join(ROOT, 'apps/web/build/client/assets');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.js'))
-    .filter((f) => readFileSync(join(dir, f), 'utf8').includes(ELK_MARK));
-}
-
-async function measureSizes(url) {
-  const html = await (await fetch(url)).text();
-  const assets = assetsOf(html, url);
-  const js = await gzipSizes(assets.js);
-  const css = await gzipSizes(assets.css);
-  const total = (files) => files.reduce((n, f) => n + f.gzip, 0);
-  return [
-    { kind: 'JavaScript', files: js, total: total(js), budget: BUDGETS.js },
-    { kind: 'CSS', files: css, total: total(css), budget: BUDGETS.css },
-  ];
 }
 
 async function lighthouseRun(url, port) {
@@ -176,89 +117,9 @@ function failingAudits(lhr, category) {
     .map((a) => `${a.id} (${a.score})${a.displayValue ? `: ${a.displayValue}` : ''} - ${a.title}`);
 }
 
-function printTable(head, rows) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-  console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
-}
-
-function markdownTable(head, rows) {
-  return [
-    `| ${head.join(' | ')} |`,
-    `| ${head.map(() => '---').join(' | ')} |`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
-}
-
 function chromiumVersion() {
   const out = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout ?? '';
   return /(\d+\.\d+\.\d+\.\d+)/.exec(out)?.[1] ?? 'unknown';
-}
-
-async function writeDoc(section) {
-  const block = `${START}\n\n${section}\n\n${END}`;
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : DOC_INTRO;
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}\n\n${block}\n`;
-  // Formatted as `npm run lint` checks it (Prettier aligns the tables).
-  writeFileSync(DOC, await prettier.format(next, { ...(await prettier.resolveConfig(DOC)), filepath: DOC }));
-  console.log(`\nWrote the Lighthouse section of ${DOC}`);
-}
-
-/**
- * 2,000 comments on one certification (500 threads of four, as the busiest of bench/scale.mjs), posted by a
- * moderator, who is not held to the interval between posts: the page must keep its scores with them.
- */
-async function longDiscussion(server, cert) {
-  const username = 'quality_moderator';
-  const password = 'Quality-gate-pass-1';
-  const created = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'apps/server/dist/cli.js'),
-      'user:create',
-      '--username',
-      username,
-      '--email',
-      `${username}@example.com`,
-      '--role',
-      'MODERATOR',
-    ],
-    { input: `${password}\n`, env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-  );
-  if (created.status !== 0) throw new Error(`user:create failed: ${created.stderr}`);
-  const login = await fetch(`${server.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const { token } = await login.json();
-  const post = async (content, parentCommentId) => {
-    const res = await fetch(`${server.url}/api/certification/${cert.id}/comments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(parentCommentId ? { content, parentCommentId } : { content }),
-    });
-    if (res.status !== 201) throw new Error(`posting a comment answered ${res.status}: ${await res.text()}`);
-    return (await res.json()).id;
-  };
-  let count = 0;
-  const thread = async (i) => {
-    let parent;
-    for (let depth = 0; depth < 4; depth++) {
-      parent = await post(
-        `Comment ${depth} of thread ${i}: how I prepared, what the exam asked, what I would do again.`,
-        parent,
-      );
-      count++;
-    }
-  };
-  for (let i = 0; i < 500; i += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => thread(i + k)));
-  return count;
 }
 
 async function main() {

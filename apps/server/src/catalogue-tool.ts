@@ -3,6 +3,7 @@ import { applyToFiles } from './modules/catalogue-data/catalogue-apply.js';
 import { CatalogueFileError, readCatalogue } from './modules/catalogue-data/catalogue-files.js';
 import { catalogueReport, formatReport, writeReportInto } from './modules/catalogue-data/catalogue-report.js';
 import { UpdateError } from './modules/catalogue-data/catalogue-record.js';
+import { errorDetail } from './lib/errors.js';
 
 /*
  * The maintainers' catalogue commands, run from the repository (docs/catalogue.md):
@@ -41,7 +42,7 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`Nothing was changed:\n${err.problems.join('\n')}\n`);
       process.exit(1);
     }
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(`${errorDetail(err)}\n`);
     process.exit(1);
   },
 );

@@ -10,6 +10,7 @@ import { seedCatalogue } from './db/seed/seed.js';
 import { requeueFailedMail } from './mail/outbox.repository.js';
 import { VotingRingService } from './modules/moderation/voting-ring.service.js';
 import { rebuildCommonNextCounts } from './modules/paths/common-next.repository.js';
+import { errorDetail } from './lib/errors.js';
 
 const USAGE = `Usage: npm run certitude -- <command> [options]
 
@@ -134,7 +135,7 @@ run(process.argv.slice(2)).then(
       process.stderr.write(`${err.message}\n`);
       process.exit(1);
     }
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(`${errorDetail(err)}\n`);
     process.exit(1);
   },
 );

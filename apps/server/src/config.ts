@@ -6,7 +6,7 @@ import { dataDirProblems, SECRET_FILE, secureDataDir } from './lib/data-dir.js';
 import { memoryFlags } from './lib/memory-flags.js';
 
 const MB = 1024 * 1024;
-/** The caches' defaults: with them the server's own memory stays within 150 MB (docs/performance.md#memory). */
+/** The caches' defaults: with them the server's own memory stays within 150 MB (docs/performance.md#5-memory). */
 const DEFAULT_PAGE_CACHE_MB = 16;
 const DEFAULT_DISCUSSION_CACHE_MB = 16;
 

@@ -7,6 +7,7 @@ import { nodeVersionProblem } from './node-version.js';
 import { loggerOptions } from './lib/logging.js';
 import { preloadWebBuild } from './plugins/web.js';
 import { prepareDatabase } from './runtime.js';
+import { errorDetail } from './lib/errors.js';
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -102,8 +103,6 @@ export async function main(mode: 'built' | 'dev' = 'built') {
 }
 
 main(process.env.CERTITUDE_DEV === '1' ? 'dev' : 'built').catch((err: unknown) => {
-  process.stderr.write(
-    `Certitude could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-  );
+  process.stderr.write(`Certitude could not start: ${errorDetail(err)}\n`);
   process.exit(1);
 });

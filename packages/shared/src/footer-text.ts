@@ -1,5 +1,5 @@
 /**
- * The footer's links (docs/product.md#footer). The footer loads after the first paint, so its texts load with it, in a
+ * The footer's links (docs/product.md#legal-pages-and-footer). The footer loads after the first paint, so its texts load with it, in a
  * file of their own (apps/web/vite.config.ts).
  */
 export const FOOTER_TEXT = {

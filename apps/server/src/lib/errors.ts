@@ -26,3 +26,6 @@ export const notFound = (message: string = MSG.notFound) => new HttpError(404, m
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string = MSG.tooManyRequests, retryAfterSeconds?: number) =>
   new HttpError(429, message, retryAfterSeconds ? { 'retry-after': String(Math.ceil(retryAfterSeconds)) } : {});
+
+/** What an operator reads of an error that stops a command: its stack when it has one, else its text. */
+export const errorDetail = (err: unknown): string => (err instanceof Error ? (err.stack ?? err.message) : String(err));

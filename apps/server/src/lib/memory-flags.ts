@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 
 /**
- * The Node.js and V8 flags the built server runs with, for a small resident memory (docs/performance.md#memory):
+ * The Node.js and V8 flags the built server runs with, for a small resident memory (docs/performance.md#5-memory):
  * - `--max-semi-space-size=16`: the young generation's semi-spaces stop at 16 MB each instead of growing to 64;
  * - `--optimize-for-size`: V8 trades some speed for a smaller heap and less generated code;
  * - `--liftoff-only`, on the embedded database only: PGlite's WebAssembly stays in the baseline compiler's code

@@ -9,7 +9,7 @@ import { roleSchema } from './user.js';
 export const pendingCountsSchema = z.object({
   certifications: z.number().int(),
   resources: z.number().int(),
-  /** Members' proposed revisions of certifications (docs/api.md#revisions). */
+  /** Members' proposed revisions of certifications (docs/api.md#facts-filters-and-revisions). */
   revisions: z.number().int(),
   /** Items with open flags (docs/product.md#flags), and voting-ring signals not dismissed. */
   flags: z.number().int().optional(),

@@ -62,7 +62,7 @@ export const certificationFactsShape = {
   previousCodes: z.array(z.string()),
   factsVerifiedAt: z.string().nullable(),
   factsSource: z.string().nullable(),
-  /** Where each fact was read (docs/api.md#sources): `fields` names the facts a source supports. */
+  /** Where each fact was read (docs/api.md#facts-filters-and-revisions): `fields` names the facts a source supports. */
   sources: z.array(
     z.object({
       url: z.string(),
@@ -75,7 +75,7 @@ export const certificationFactsShape = {
   badgeClasses: z.array(z.string()),
   /** How many revisions have been applied: a proposal names the one it was made against (`baseRevision`). */
   revision: z.number().int(),
-  // What the community says (docs/api.md#ratings): means are null below RATINGS_FOR_MEANS ratings.
+  // What the community says (docs/api.md#ratings-and-comparison): means are null below RATINGS_FOR_MEANS ratings.
   ratingCount: z.number().int(),
   difficulty: z.number().nullable(),
   value: z.number().nullable(),
@@ -141,7 +141,7 @@ export const examFactsInputSchema = z
   .strict();
 
 /**
- * Each field a revision may change, with the check of the value it would take (docs/api.md#revisions): one place for
+ * Each field a revision may change, with the check of the value it would take (docs/api.md#facts-filters-and-revisions): one place for
  * revisions, the operator import and the catalogue's data files. Links name a certification by id or slug; domains
  * by slug.
  */

@@ -17,7 +17,7 @@ export const ratingOutcomeSchema = z.enum(RATING_OUTCOMES, {
   error: `The outcome must be one of ${RATING_OUTCOMES.join(', ')}`,
 });
 
-/** PUT /api/certification/{id}/rating (docs/api.md#ratings). `examYear` is checked against the current year. */
+/** PUT /api/certification/{id}/rating (docs/api.md#ratings-and-comparison). `examYear` is checked against the current year. */
 export const ratingRequestSchema = z.object({
   difficulty: score('Difficulty'),
   value: score('Value'),

@@ -147,7 +147,7 @@ export const MSG = {
   hiddenByFlagsNotice:
     'Members flagged this certification, so only you and the moderators can see it until a moderator reviews it. Changes you make meanwhile wait for the same review.',
   mustLoginToEditCertification: 'You must be logged in to edit a certification',
-  // Ratings (docs/api.md#ratings)
+  // Ratings (docs/api.md#ratings-and-comparison)
   mustLoginToRate: 'You must be logged in to rate a certification',
   ratingNotFound: 'You have not rated this certification',
   ratingTooFast: 'You are changing ratings too fast. Please wait a minute.',
@@ -158,7 +158,7 @@ export const MSG = {
   reviewDangerous: 'Review contains potentially dangerous content',
   notEnoughRatings: 'Not enough ratings yet',
   moreReviewsFailed: 'Failed to load more reviews. Please try again.',
-  // Revisions (docs/api.md#revisions)
+  // Revisions (docs/api.md#facts-filters-and-revisions)
   mustLoginToSuggestEdit: 'You must be logged in to suggest an edit',
   revisionNotFound: 'Revision not found',
   badgeClassesModeratorsOnly: 'Only moderators change the badge classes that prove holding a certification.',

@@ -13,7 +13,8 @@ import {
 } from './account-limits.js';
 import type { EmailVerificationService } from './email-verification.service.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { findUserByEmail, findUserByUsername, insertUser, uniqueViolation } from './user.repository.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import { findUserByEmail, findUserByUsername, insertUser } from './user.repository.js';
 
 let dummyHash: Promise<string> | undefined;
 

@@ -4,6 +4,7 @@ import { generateCodeVerifier, generateState, OAuth2RequestError } from 'arctic'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import type { AccountContext } from './account-context.js';
 import { oauthProviderClient, type OAuthProviderClient, type ProviderProfile } from './oauth-providers.js';
 import { unauthorized } from '../../lib/errors.js';
@@ -22,7 +23,6 @@ import {
   findUserByUsername,
   insertSocialAccount,
   insertUser,
-  uniqueViolation,
   updateUser,
   type UserRow,
 } from './user.repository.js';

@@ -79,14 +79,3 @@ export async function findSocialAccount(
 export async function insertSocialAccount(db: Executor, values: typeof socialAccounts.$inferInsert) {
   await db.insert(socialAccounts).values(values);
 }
-
-/** The constraint a unique violation (SQLSTATE 23505) broke, looked for through the driver's wrappers. */
-export function uniqueViolation(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}

@@ -15,7 +15,8 @@ import type { EmailVerificationService } from './email-verification.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { revokeUserRefreshTokens } from './refresh-token.repository.js';
 import { presentUser } from './user.presenter.js';
-import { findUserByEmail, findUserById, uniqueViolation, updateUser, type UserRow } from './user.repository.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from './user.repository.js';
 
 /** The signed-in member's own account: profile, password, email. */
 export class UserService {

@@ -4,8 +4,8 @@ import type { articleRequestSchema } from '@certitude/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
-import { uniqueViolation } from '../catalogue/db-errors.js';
-import { appendModerationEntry } from '../moderation/moderation-log.repository.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import { logModeration } from '../moderation/moderation-log.service.js';
 import { presentArticle } from './article.presenter.js';
 import {
   deleteArticle,
@@ -101,7 +101,7 @@ export class ArticleService {
   }
 
   private record(tx: Executor, viewer: Viewer, action: ModerationAction, itemId: number, label: string) {
-    return appendModerationEntry(tx, {
+    return logModeration(tx, {
       moderatorId: viewer.id,
       moderatorUsername: viewer.username,
       action,

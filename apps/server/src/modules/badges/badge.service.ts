@@ -7,7 +7,7 @@ import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { bumpDiscussionVersion } from '../discussion/comment.repository.js';
-import { notifyMember } from '../members/notification.repository.js';
+import { notifyMember } from '../members/notification.service.js';
 import { saveTrackerEntry } from '../members/tracker.repository.js';
 import { keepCommonNextCounts } from '../paths/common-next.repository.js';
 import {

@@ -12,7 +12,7 @@ import { byReading, mergeSource } from './fact-sources.js';
 
 /*
  * One way to change the catalogue from outside (docs/catalogue.md): an update file's entries (the operator import
- * format of docs/api.md#operator-import), or the catalogue's own data files, applied to the catalogue as it stands.
+ * format of docs/api.md#facts-filters-and-revisions), or the catalogue's own data files, applied to the catalogue as it stands.
  * This part is pure: it works on certifications in the data files' form (links by slug) and answers what changes,
  * entry by entry, or the problems that refuse the whole lot. `catalogue:apply` writes its answer into the data files;
  * `catalogue:import` and the seed write it into the database (catalogue-import.ts).

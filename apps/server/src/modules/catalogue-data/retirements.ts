@@ -8,7 +8,7 @@ import { insertRevision } from '../catalogue/revision.repository.js';
 import { systemAccount } from './import.repository.js';
 
 /**
- * The retirement job (docs/api.md#sources-aliases-and-freshness-of-facts): a RETIRING certification whose
+ * The retirement job (docs/catalogue.md#where-a-fact-comes-from): a RETIRING certification whose
  * `retiresOn`, the last day its exam could be taken, has passed becomes RETIRED, by an APPLIED revision of the system
  * account. Run with the members' jobs; a second run the same day finds nothing. Answers how many it retired.
  */

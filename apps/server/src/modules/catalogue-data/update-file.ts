@@ -5,7 +5,7 @@ import type { ZodError } from 'zod';
 import { blankRecord, UpdateError, withChanges, type UpdateItem } from './catalogue-record.js';
 import { sourceOf, statedFacts } from './fact-sources.js';
 
-/* The operator's update file (docs/api.md#operator-import): its entries as items, or every problem it has. */
+/* The operator's update file (docs/api.md#facts-filters-and-revisions): its entries as items, or every problem it has. */
 
 /** An update file's entries as items, or every problem of the file (file, entry's index, field). */
 export function parseUpdateFile(path: string): UpdateItem[] {

@@ -67,7 +67,7 @@ export class CertificationBrowser {
   }
 
   /**
-   * The list with the home page's search, filters, an order and paging (docs/api.md#certifications). A page
+   * The list with the home page's search, filters, an order and paging (docs/api.md#catalogue). A page
    * (`limit`) is ordered and cut by PostgreSQL (`page`). The whole list, and a page of a search, run over the cached
    * public list in the same order and cost no query: a search answers every keystroke of the home page of a large
    * catalogue, and its matches are picked in memory anyway (one match, decision 32), so a query would only carry

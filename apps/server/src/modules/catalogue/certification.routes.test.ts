@@ -113,7 +113,7 @@ describe('GET /api/certification', () => {
         'upvoteCount',
         'url',
         'vendor',
-        // Facts (docs/api.md#certification-facts)
+        // Facts (docs/api.md#facts-filters-and-revisions)
         'level',
         'domains',
         'exam',
@@ -131,7 +131,7 @@ describe('GET /api/certification', () => {
         'aliases',
         'badgeClasses',
         'revision',
-        // Community figures (docs/api.md#ratings)
+        // Community figures (docs/api.md#ratings-and-comparison)
         'ratingCount',
         'difficulty',
         'value',

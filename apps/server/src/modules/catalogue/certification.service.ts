@@ -26,8 +26,8 @@ import {
 } from './certification.repository.js';
 import { saveCertificationEdit, findCertificationEdit } from './certification-edit.repository.js';
 import { PrecompressedBody } from '../../lib/precompressed.js';
-import { uniqueViolation } from './db-errors.js';
-import { appendModerationEntry } from '../moderation/moderation-log.repository.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import { logModeration } from '../moderation/moderation-log.service.js';
 import { findDomainCounts } from './facts.repository.js';
 import { recordFormEdit } from './revision-record.js';
 import { CertificationBrowser } from './certification-browse.js';
@@ -222,7 +222,7 @@ export class CertificationService {
         }
         await recordFormEdit(tx, row, values, { authorId: viewer.id, decidedById: viewer.id, status: 'APPLIED' });
         if (row.status === 'APPROVED') {
-          await appendModerationEntry(tx, {
+          await logModeration(tx, {
             moderatorId: viewer.id,
             moderatorUsername: viewer.username,
             action: 'EDIT_CERTIFICATION',
@@ -257,7 +257,7 @@ export class CertificationService {
     return findDomainCounts(this.db);
   }
 
-  /** The list with the home page's search, filters, an order and paging (docs/api.md#certifications). */
+  /** The list with the home page's search, filters, an order and paging (docs/api.md#catalogue). */
   browse(query: CertificationListQuery): Promise<{ items: Certification[]; total: number; nextCursor?: string }> {
     return this.browser.browse(query);
   }

@@ -2,7 +2,7 @@ import { comparisonSchema, compareQuerySchema, errorResponseSchema, MSG } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
 
-/** Side-by-side comparison (docs/api.md#ratings). */
+/** Side-by-side comparison (docs/api.md#ratings-and-comparison). */
 export const compareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/compare',

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CertificationRow } from './certification.repository.js';
 
 /**
- * A certification's editable state in the form revisions store it (docs/api.md#revisions): links by id,
+ * A certification's editable state in the form revisions store it (docs/api.md#facts-filters-and-revisions): links by id,
  * domains by slug (sorted), prerequisites sorted by id. Two states compare field by field.
  */
 export interface StoredState {

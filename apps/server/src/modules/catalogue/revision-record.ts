@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { watchedRevisionEvent } from '../members/notification-events.js';
-import { notifyWatchers } from '../members/notification.repository.js';
+import { notifyWatchers } from '../members/notification.service.js';
 import type { CertificationRow } from './certification.repository.js';
 import { diffState, storedState, type StoredState } from './facts.js';
 import { writeState } from './facts.repository.js';

@@ -6,7 +6,7 @@ import { buildCertification } from '../../../test/factories.js';
 import { signedIn, type Member } from '../../../test/support/catalogue.js';
 import { certifications } from '../../db/schema/index.js';
 
-/** Revisions of aliases, badge classes and sources (docs/api.md#sources-aliases-and-freshness-of-facts). */
+/** Revisions of aliases, badge classes and sources (docs/catalogue.md#where-a-fact-comes-from). */
 let t: TestApp;
 let member: Member;
 let moderator: Member;

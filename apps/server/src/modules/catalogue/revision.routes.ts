@@ -21,7 +21,7 @@ const moderators = {
   },
 };
 
-/** The public edit history of certifications (docs/api.md#revisions). */
+/** The public edit history of certifications (docs/api.md#facts-filters-and-revisions). */
 export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/certification/:id/revisions',

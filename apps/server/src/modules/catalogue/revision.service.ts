@@ -6,12 +6,12 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { findUserById } from '../accounts/user.repository.js';
 import { revisionDecidedEvent, watchedRevisionEvent } from '../members/notification-events.js';
-import { notifyMember, notifyWatchers } from '../members/notification.repository.js';
-import { appendModerationEntry } from '../moderation/moderation-log.repository.js';
+import { notifyMember, notifyWatchers } from '../members/notification.service.js';
+import { logModeration } from '../moderation/moderation-log.service.js';
 import { REVISION_BURST, REVISION_DAILY } from './catalogue-limits.js';
 import { findCertification, lockCertificationState, type CertificationRow } from './certification.repository.js';
 import { canSee, subjectOf } from './certification-access.js';
-import { uniqueViolation } from './db-errors.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { driftedFields, storedState, type StoredChange, type StoredState } from './facts.js';
 import { findRefs } from './facts.repository.js';
 import { applyRevisionChanges, checkRevisionResult, fill, revisionChanges } from './revision-changes.js';
@@ -209,7 +209,7 @@ export class RevisionService {
     row: CertificationRow,
     reason: string | null,
   ) {
-    await appendModerationEntry(tx, {
+    await logModeration(tx, {
       moderatorId: viewer.id,
       moderatorUsername: viewer.username,
       action,

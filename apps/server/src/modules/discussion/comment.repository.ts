@@ -1,7 +1,7 @@
 import { ID_MAX } from '@certitude/shared';
 import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { certifications, comments, moderationLog, users } from '../../db/schema/index.js';
+import { certifications, comments, users } from '../../db/schema/index.js';
 import { verifiedHolderIds } from '../badges/badge.repository.js';
 
 const commentColumns = {
@@ -219,8 +219,4 @@ export async function findEmptyDeletedParent(db: Executor, parentId: number) {
 export async function findUserCreatedAt(db: Executor, userId: number): Promise<Date | undefined> {
   const rows = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
   return rows[0]?.createdAt;
-}
-
-export async function insertModerationEntry(db: Executor, values: typeof moderationLog.$inferInsert) {
-  await db.insert(moderationLog).values(values);
 }

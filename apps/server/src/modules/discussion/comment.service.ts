@@ -8,9 +8,10 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.js'
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { commentEvents } from '../members/notification-events.js';
-import { notifyMember, notifyWatchers } from '../members/notification.repository.js';
+import { notifyMember, notifyWatchers } from '../members/notification.service.js';
 import { EDITS_PER_DAY, NEW_ACCOUNT_HOURS, NEW_ACCOUNT_POST_INTERVAL, POST_INTERVAL } from './discussion-limits.js';
 import { holdsVerifiedBadge } from '../badges/badge.repository.js';
+import { logModeration } from '../moderation/moderation-log.service.js';
 import { buildCommentSubtree, buildCommentTree, presentComment } from './comment.presenter.js';
 import {
   bumpDiscussionVersion,
@@ -22,7 +23,6 @@ import {
   findUserCreatedAt,
   hasReplies,
   insertComment,
-  insertModerationEntry,
   markCommentDeleted,
   removeComment,
   updateCommentContent,
@@ -240,7 +240,7 @@ export class CommentService {
       const own = !can(viewer, 'comment:remove', subject);
       await bumpDiscussionVersion(tx, comment.certificationId);
       if (!own) {
-        await insertModerationEntry(tx, {
+        await logModeration(tx, {
           moderatorId: viewer.id,
           moderatorUsername: viewer.username,
           action: 'REMOVE_COMMENT',

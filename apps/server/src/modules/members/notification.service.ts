@@ -8,6 +8,9 @@ import {
   type NotificationRow,
 } from './notification.repository.js';
 
+/** How other modules tell members of an event, in their own transaction (docs/architecture.md#module-boundaries). */
+export { notifyMember, notifyWatchers } from './notification.repository.js';
+
 function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,

@@ -22,21 +22,17 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { FLAGS_DAILY, inFirstWeek, NEW_ACCOUNT_FLAGS_DAILY } from '../catalogue/catalogue-limits.js';
 import { contentHiddenEvent, contentRemovedEvent } from '../members/notification-events.js';
-import { notifyMember } from '../members/notification.repository.js';
+import { notifyMember } from '../members/notification.service.js';
+import { findFlagTarget, hideTarget, removeTarget, restoreTarget, type FlagTarget } from './flag-target.repository.js';
 import {
   countFlaggedItems,
   countGoodStandingFlaggers,
   deleteHold,
-  findFlagTarget,
   findOpenFlags,
   hasFlagged,
-  hideTarget,
   insertFlag,
   insertHold,
-  removeTarget,
   resolveOpenFlags,
-  restoreTarget,
-  type FlagTarget,
 } from './flag.repository.js';
 import { appendModerationEntry } from './moderation-log.repository.js';
 import { presentSuspension } from './suspension.presenter.js';

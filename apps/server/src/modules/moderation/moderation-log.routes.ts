@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nextPageUrl } from '../../lib/paging.js';
 
-/** The public moderation log (docs/api.md#moderation-log): anyone reads it. */
+/** The public moderation log (docs/api.md#moderation): anyone reads it. */
 export const moderationLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/moderation-log',

@@ -28,13 +28,13 @@ import {
   type CertificationEditRow,
 } from '../catalogue/certification-edit.repository.js';
 import { freePublicSlug } from '../catalogue/certification-slugs.js';
-import { uniqueViolation } from '../catalogue/db-errors.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { presentResource } from '../catalogue/resource.presenter.js';
 import { findResource } from '../catalogue/resource.repository.js';
 import { countPendingRevisions } from '../catalogue/revision.repository.js';
 import { recordFormEdit } from '../catalogue/revision-record.js';
 import { revisionDecidedEvent, submissionDecidedEvent } from '../members/notification-events.js';
-import { notifyMember } from '../members/notification.repository.js';
+import { notifyMember } from '../members/notification.service.js';
 import { presentPublicEntry } from './moderation-log.presenter.js';
 import { appendModerationEntry, findModerationEntries, findPublicModerationPage } from './moderation-log.repository.js';
 import {

@@ -164,7 +164,7 @@ export function findReviews(
       difficulty: certificationRatings.difficulty,
       value: certificationRatings.value,
       recognition: certificationRatings.recognition,
-      // Shown only when the member chose to show them (docs/api.md#ratings); the summary counts them either way.
+      // Shown only when the member chose to show them (docs/api.md#ratings-and-comparison); the summary counts them either way.
       studyHours: sql<number | null>`case when ${users.showRatingOutcome} then ${certificationRatings.studyHours} end`,
       outcome: sql<RatingOutcome | null>`case when ${users.showRatingOutcome} then ${certificationRatings.outcome} end`,
       examYear: certificationRatings.examYear,

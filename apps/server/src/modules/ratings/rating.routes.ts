@@ -35,7 +35,7 @@ const signedIn = {
   },
 };
 
-/** Ratings of certifications (docs/api.md#ratings). */
+/** Ratings of certifications (docs/api.md#ratings-and-comparison). */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/certification/:id/rating',

@@ -105,7 +105,7 @@ export class RatingService {
     throw notFound(MSG.ratingNotFound);
   }
 
-  /** Whether the viewer's reviews show their exam outcome and study hours (docs/api.md#ratings). */
+  /** Whether the viewer's reviews show their exam outcome and study hours (docs/api.md#ratings-and-comparison). */
   async privacy(viewer: Viewer): Promise<RatingPrivacy> {
     return { showOutcome: await findShowOutcome(this.deps.db, viewer.id) };
   }

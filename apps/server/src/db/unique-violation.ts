@@ -1,4 +1,4 @@
-/** The constraint a unique violation (SQLSTATE 23505) broke, found through the driver's and drizzle's wrappers. */
+/** The constraint a unique violation (SQLSTATE 23505) broke, found through the driver's and drizzle's wrappers (the one reading of a unique violation, every module's). */
 export function uniqueViolation(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
