@@ -92,7 +92,7 @@ export class RatingService {
 
   /**
    * The viewer's own rating; when they have not rated it, 404 (the contract), or null when `missingAsNull` (the
-   * `?missing=null` of docs/api.md#ratings, so that a page asking for it makes no failing request).
+   * `?missing=null` of docs/api.md#ratings-and-comparison, so that a page asking for it makes no failing request).
    */
   async own(idOrSlug: string, viewer: Viewer, missingAsNull = false): Promise<Rating | null> {
     const row = await findRating(

@@ -13,7 +13,7 @@ export function useOwnRating(certificationId: number, memberId: number | null) {
   const load = useCallback(
     (signal?: AbortSignal) => {
       if (!key) return;
-      // `?missing=null`: not rated is 200 with null, so the page makes no failing request (docs/api.md#ratings).
+      // `?missing=null`: not rated is 200 with null, so the page makes no failing request (docs/api.md#ratings-and-comparison).
       api(`/api/certification/${certificationId}/rating?missing=null`, {
         signal,
         schema: __CHECK_ANSWERS__ && ratingSchema.nullable(),

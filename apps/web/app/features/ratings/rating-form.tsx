@@ -206,7 +206,7 @@ export default function RatingForm({
   useEffect(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
 
   useEffect(() => {
-    // `?missing=null`: a first rating is 200 with null, not a failing request (docs/api.md#ratings).
+    // `?missing=null`: a first rating is 200 with null, not a failing request (docs/api.md#ratings-and-comparison).
     api(`${url}?missing=null`, { schema: __CHECK_ANSWERS__ && ratingSchema.nullable() }).then(
       (r) => {
         if (!r) return;
