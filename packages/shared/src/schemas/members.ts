@@ -96,7 +96,7 @@ export const publicProfileSchema = z.object({
   ),
   /**
    * The member's public STUDYING and PLANNED entries (studying first, then by target day, none last): with `held`,
-   * the plan /u/{username} shows (docs/decisions/XXXX-public-plan.md). An addition to the contract.
+   * the plan /u/{username} shows (docs/decisions/0049-public-plan.md). An addition to the contract.
    */
   ahead: z.array(
     z.object({

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const good = { difficulty: 4, value: 5, recognition: 3 };
 
-/** docs/decisions/XXXX-own-rating-without-a-404.md */
+/** docs/decisions/0050-own-rating-without-a-404.md */
 describe('GET /api/certification/{id}/rating?missing=null', () => {
   it('?missing=null answers 200 with null when the member has not rated it, and still 404 for no certification', async () => {
     const cert = await buildCertification(t.db.db);
