@@ -45,9 +45,7 @@ describe('the whole list, kept compressed', () => {
   it('shows a vote on the next request in each encoding, under a new ETag', async () => {
     const cert = await buildCertification(t.db.db);
     t.app.services.changes.announce({ kind: 'catalogue' });
-    const before = Object.fromEntries(
-      await Promise.all(ENCODINGS.map(async ([e]) => [e, await compressedList(e)] as const)),
-    );
+    const before = { br: await compressedList('br'), gzip: await compressedList('gzip') };
     for (const [e, decode] of ENCODINGS) expect(listed(before[e], decode, cert.id)?.upvoteCount).toBe(0);
     // Held copies answer 304 while nothing changed.
     expect((await compressedList('br', before.br.headers.etag as string)).statusCode).toBe(304);
