@@ -1,5 +1,7 @@
 // Benchmark 4, scale: the answers a member waits for, at the seeded size and after the generator of
 // bench/lib/scale.sql has grown the same PostgreSQL database to a large community. p95(large) <= 1.5 x p95(seeded).
+// `--flags '<MEMORY_FLAGS>'` also runs a second server with those flags beside the one with the default flags, the
+// two measured in turn on each line (this machine is shared: only side by side do they compare).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -16,6 +18,10 @@ import {
   writeResult,
 } from './lib/harness.mjs';
 
+const flagsAt = process.argv.indexOf('--flags');
+const VARIANTS = [['default flags', {}]];
+if (flagsAt > 0)
+  VARIANTS.push([`MEMORY_FLAGS='${process.argv[flagsAt + 1]}'`, { MEMORY_FLAGS: process.argv[flagsAt + 1] }]);
 const SAMPLES = SMOKE ? 20 : 200;
 const WARMUP = SMOKE ? 5 : 20;
 const BUSIEST = 'certified-kubernetes-administrator-cka';
@@ -26,11 +32,11 @@ async function tokens(client, issuer, where, limit) {
   return accessTokens(rows, issuer);
 }
 
-/** p50 and p95 of `count` sequential requests, after a warm-up, each built by `request(i)`. */
-async function time(url, request) {
+/** p50 and p95 of `count` sequential requests to server `k`, after a warm-up, each built by `request(i, k)`. */
+async function time(url, k, request) {
   const times = [];
   for (let i = 0; i < WARMUP + SAMPLES; i++) {
-    const { path, init = {} } = request(i);
+    const { path, init = {} } = request(i, k);
     const started = performance.now();
     const res = await fetch(`${url}${path}`, init);
     await res.arrayBuffer();
@@ -40,14 +46,16 @@ async function time(url, request) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function measure(url, client) {
+/** Every line timed on each server in turn: `{ [variant]: { [line]: { p50, p95 } } }`. */
+async function measure(apps, client) {
   const cert = (await client.query('select id from certifications where slug = $1', [BUSIEST])).rows[0];
   const { rows: voteTargets } = await client.query(
     `select id from certifications where status = 'APPROVED' and id <> $1 order by id desc limit 20`,
     [cert.id],
   );
-  const voters = await tokens(client, url, `username like 'voter\\_%'`, 1000);
-  const [moderator] = await tokens(client, url, `role = 'MODERATOR'`, 1);
+  // Each server signs in the members with tokens of its own (their issuer is its address).
+  const voters = await Promise.all(apps.map((app) => tokens(client, app.url, `username like 'voter\\_%'`, 1000)));
+  const moderators = await Promise.all(apps.map((app) => tokens(client, app.url, `role = 'MODERATOR'`, 1)));
   const auth = (token) => ({ headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
   let vote = 0;
   const cases = {
@@ -59,14 +67,14 @@ async function measure(url, client) {
     'busiest comment tree': () => ({ path: `/api/certification/${cert.id}/comments` }),
     // What the certification page asks for: the first 20 threads, each with its replies.
     'busiest discussion, first page (?limit=20)': () => ({ path: `/api/certification/${cert.id}/comments?limit=20` }),
-    'vote (POST upvote)': () => {
+    'vote (POST upvote)': (_, k) => {
       const i = vote++;
       return {
         path: `/api/vote/certification/${voteTargets[i % voteTargets.length].id}/upvote`,
-        init: { method: 'POST', ...auth(voters[i % voters.length]) },
+        init: { method: 'POST', ...auth(voters[k][i % voters[k].length]) },
       };
     },
-    'pending counts (moderator)': () => ({ path: '/api/admin/pending-counts', init: auth(moderator) }),
+    'pending counts (moderator)': (_, k) => ({ path: '/api/admin/pending-counts', init: auth(moderators[k][0]) }),
     // Each order of the list, one page of 20, as the home page's sort control asks for it (PostgreSQL orders pages).
     ...Object.fromEntries(
       ['best', 'top', 'new', 'trending', 'hardest', 'easiest', 'value', 'rated', 'name'].map((sort) => [
@@ -79,8 +87,10 @@ async function measure(url, client) {
       path: `/api/search?q=${encodeURIComponent(SEARCHES[i % SEARCHES.length])}`,
     }),
   };
-  const out = {};
-  for (const [name, request] of Object.entries(cases)) out[name] = await time(url, request);
+  const out = Object.fromEntries(VARIANTS.map(([label]) => [label, {}]));
+  for (const [name, request] of Object.entries(cases)) {
+    for (const [i, [label]] of VARIANTS.entries()) out[label][name] = await time(apps[i].url, i, request);
+  }
   const sizes = (
     await client.query(`select
       (select count(*) from certifications)::int as certifications,
@@ -97,7 +107,7 @@ async function measure(url, client) {
 async function addMembers(client) {
   // Voters for the vote samples (one vote each per run stays far under the limits) and one moderator.
   await client.query(`insert into users (username, email, email_verified)
-    select 'voter_' || g, 'voter_' || g || '@example.com', true from generate_series(1, ${SAMPLES + WARMUP}) g`);
+    select 'voter_' || g, 'voter_' || g || '@example.com', true from generate_series(1, ${(SAMPLES + WARMUP) * VARIANTS.length}) g`);
   await client.query(
     `insert into users (username, email, email_verified, role) values ('bench_moderator', 'bench_moderator@example.com', true, 'MODERATOR')`,
   );
@@ -145,33 +155,39 @@ async function explain(client, name) {
 
 const result = await withDatabase('scale', async (url) => {
   const client = new pg.Client({ connectionString: url });
-  let app = await startProcess({ env: { DATABASE_URL: url } });
+  const start = () => Promise.all(VARIANTS.map(([, env]) => startProcess({ env: { ...env, DATABASE_URL: url } })));
+  let apps = await start();
   await client.connect();
   try {
     await addMembers(client);
-    const seeded = await measure(app.url, client);
-    await app.stop();
+    const seeded = await measure(apps, client);
+    await Promise.all(apps.map((app) => app.stop()));
     const generateMs = SMOKE ? 0 : await generate(client);
     // Started again: the generator wrote behind the server's back, past its caches.
-    app = await startProcess({ env: { DATABASE_URL: url } });
+    apps = await start();
     await client.query(
       'delete from certification_votes where user_id in (select id from users where username like $1)',
       ['voter\\_%'],
     );
-    const large = await measure(app.url, client);
+    const large = await measure(apps, client);
     const plans = {};
-    for (const [name, t] of Object.entries(large.timings)) {
-      if (t.p95 > 1.5 * seeded.timings[name].p95) plans[name] = await explain(client, name);
+    const [first] = VARIANTS[0];
+    for (const [name, t] of Object.entries(large.timings[first])) {
+      if (t.p95 > 1.5 * seeded.timings[first][name].p95) plans[name] = await explain(client, name);
     }
     return { seeded, large, generateMs, plans };
   } finally {
     await client.end();
-    await app.stop();
+    await Promise.all(apps.map((app) => app.stop()));
   }
 });
 
-const rows = p95RatioRows(result.seeded.timings, result.large.timings);
-const search = result.large.timings['ranked search (/api/search, typos included)'];
+const rows = VARIANTS.flatMap(([label], i) =>
+  p95RatioRows(result.seeded.timings[label], result.large.timings[label]).map((row) =>
+    i === 0 ? row : { ...row, metric: `${label}: ${row.metric}` },
+  ),
+);
+const search = result.large.timings[VARIANTS[0][0]]['ranked search (/api/search, typos included)'];
 rows.push({
   metric: 'search p95 at the large size (ms)',
   value: search.p95,
@@ -195,7 +211,10 @@ writeResult({
     `bench/lib/scale.sql (INSERT ... SELECT over generate_series, ${fmt(result.generateMs / 1000)} s) to ${sizeText(result.large.sizes)},`,
     `and measured again after a restart of the server. Each line: ${SAMPLES} sequential requests over HTTP after ${WARMUP} of`,
     `warm-up; "value" is p95 at the large size, "floor" p95 at the seeded size. Votes are cast by different members on`,
-    `approved certifications; the pending counts are read by a moderator.`,
+    `approved certifications; the pending counts are read by a moderator.` +
+      (VARIANTS.length > 1
+        ? ` Two servers, ${VARIANTS.map(([l]) => l).join(' and ')}, timed in turn on each line.`
+        : ''),
     '',
     markdown,
     '',

@@ -4,6 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+/**
+ * Brotli's quality for the copies made once: 6 holds about 5 MB while it compresses the list or a page, where 9
+ * held about 34 MB (and each dropped copy is made again after a write), for copies 3-4 % larger
+ * (docs/performance.md#5-memory).
+ */
+const BROTLI_QUALITY = 6;
 
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
 
@@ -21,7 +27,8 @@ function pickEncoding(acceptEncoding: string | string[] | undefined): BodyEncodi
 
 /**
  * A response body that many readers share: encoded to bytes once, and compressed once per encoding on
- * first demand (at the highest ratio, since the cost is paid once), instead of on every answer.
+ * first demand (at a higher ratio than the per-answer compression, since the cost is paid once), instead of on
+ * every answer.
  */
 export class PrecompressedBody {
   readonly raw: Buffer;
@@ -47,7 +54,7 @@ export class PrecompressedBody {
         encoding === 'br'
           ? brotli(this.raw, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: 9,
+                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
                 [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length,
                 [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
               },
