@@ -13,6 +13,7 @@ import { Await, useLocation, useNavigationType, useRevalidator, useSearchParams 
 import { CatalogueBrowser } from '../features/catalogue/catalogue-browser';
 import { useCatalogueFilters } from '../features/catalogue/catalogue-filters';
 import type { PagedList } from '../features/catalogue/catalogue-types';
+import { listed } from '../features/catalogue/listed-certification';
 import { HOME_FULL_LIST_MAX, HOME_PAGE_SIZE } from '../features/catalogue/use-paged-list';
 import { vendorCounts } from '../features/catalogue/catalogue-search';
 import { CertificationEditorProvider } from '../features/catalogue/certification-editor';
@@ -126,7 +127,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (certifications.length <= HOME_FULL_LIST_MAX) {
     // The cards the address's search shows, until the search's own code has loaded in the browser.
     const shown = contains ? { q: contains, ids: matching.map((c) => c.id) } : null;
-    return { ...base, certifications, paged: null, shown };
+    return { ...base, certifications: certifications.map(listed), paged: null, shown };
   }
   // Too many for the browser: the first page of what the address's search and vendor match, and the figures around it.
   const vendor = choice.vendor ?? null;
@@ -140,7 +141,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contains,
     vendor,
   };
-  return { ...base, certifications: ofVendor.slice(0, HOME_PAGE_SIZE), paged, shown: null };
+  return { ...base, certifications: ofVendor.slice(0, HOME_PAGE_SIZE).map(listed), paged, shown: null };
 }
 
 /**

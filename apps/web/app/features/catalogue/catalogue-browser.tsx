@@ -1,4 +1,4 @@
-import { REQUEST_TEXT, type Certification } from '@certitude/shared';
+import { REQUEST_TEXT } from '@certitude/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
@@ -8,6 +8,7 @@ import { CatalogueHeader } from './catalogue-header';
 import { CatalogueSearch } from './catalogue-search-bar';
 import type { VendorCount } from './catalogue-search';
 import type { CatalogueFilters, PagedList } from './catalogue-types';
+import type { ListedCertification } from './listed-certification';
 import { useCertificationEditor } from './certification-editor';
 import { usePagedList } from './use-paged-list';
 import { useShownCells } from './use-shown-cells';
@@ -18,7 +19,7 @@ const NoMatch = lazy(() => import('./no-match'));
 const NoCertifications = lazy(() => import('./no-certifications'));
 
 interface CatalogueBrowserProps {
-  certifications: Certification[];
+  certifications: ListedCertification[];
   /** Each vendor of the list with its count, counted by the server (catalogue-search.ts, `vendorCounts`). */
   vendors?: VendorCount[];
   /**

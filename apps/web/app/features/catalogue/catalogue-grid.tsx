@@ -1,6 +1,7 @@
-import type { Certification, User } from '@certitude/shared';
+import type { User } from '@certitude/shared';
 import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { CertificationCard } from './certification-card';
+import type { ListedCertification } from './listed-certification';
 
 /**
  * The card grid, rendered once per list. Filtering does not render it again: a layout effect flips the
@@ -16,7 +17,7 @@ export const Grid = memo(function Grid({
   listRef,
   user,
 }: {
-  certifications: Certification[];
+  certifications: ListedCertification[];
   count: number;
   user: User | null;
   shownAtFirst: ReadonlySet<number> | null;
@@ -32,7 +33,15 @@ export const Grid = memo(function Grid({
 });
 
 /** One cell; memoized, so that the grid's growth renders only the new cells. */
-const Cell = memo(function Cell({ cert, user, hidden }: { cert: Certification; user: User | null; hidden: boolean }) {
+const Cell = memo(function Cell({
+  cert,
+  user,
+  hidden,
+}: {
+  cert: ListedCertification;
+  user: User | null;
+  hidden: boolean;
+}) {
   return (
     <li className="col-12 col-md-6 col-xl-4" hidden={hidden}>
       <CertificationCard cert={cert} user={user} />

@@ -1,4 +1,5 @@
-import { parseQuery, prepareSearch, searchTier, type Certification, type PreparedSearch } from '@certitude/shared';
+import { parseQuery, prepareSearch, searchTier, type PreparedSearch } from '@certitude/shared';
+import type { ListedCertification } from './listed-certification';
 
 /**
  * The home page's search of docs/product.md#search (`searchTier` of @certitude/shared), made fast enough to run on
@@ -6,13 +7,13 @@ import { parseQuery, prepareSearch, searchTier, type Certification, type Prepare
  * reads a few words per certification. Loaded after the first paint (catalogue-search.ts, `loadSearch`): the
  * server says which cards the address's search shows.
  */
-export function searchHaystacks(certs: readonly Certification[]): PreparedSearch[] {
+export function searchHaystacks(certs: readonly ListedCertification[]): PreparedSearch[] {
   return certs.map(prepareSearch);
 }
 
 /** Which certifications the search and the vendor filter let through, by position. */
 export function visibleMask(
-  certs: readonly Certification[],
+  certs: readonly ListedCertification[],
   haystacks: readonly PreparedSearch[],
   query: string,
   vendor: string | null,

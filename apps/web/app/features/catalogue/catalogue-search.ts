@@ -1,5 +1,5 @@
-import type { Certification } from '@certitude/shared';
 import type * as Match from './catalogue-match';
+import type { ListedCertification } from './listed-certification';
 
 /** The search's code (catalogue-match.ts), which the home page loads after its first paint. */
 export type SearchEngine = typeof Match;
@@ -25,7 +25,7 @@ export interface VendorCount {
 }
 
 /** Each vendor once, with its number of certifications, sorted alphabetically (docs/product.md#search). */
-export function vendorCounts(certs: readonly Certification[]): VendorCount[] {
+export function vendorCounts(certs: readonly ListedCertification[]): VendorCount[] {
   const counts = new Map<string, number>();
   for (const c of certs) counts.set(c.vendor, (counts.get(c.vendor) ?? 0) + 1);
   return [...counts]

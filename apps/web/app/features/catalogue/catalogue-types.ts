@@ -1,5 +1,5 @@
-import type { Certification } from '@certitude/shared';
 import type { VendorCount } from './catalogue-search';
+import type { ListedCertification } from './listed-certification';
 
 /* The shapes the home listing's parts share. */
 
@@ -21,7 +21,7 @@ export interface PagedList {
 
 /** One page of the API's answer (catalogue-pages.ts). */
 export interface Page {
-  items: Certification[];
+  items: ListedCertification[];
   total: number;
   next: string | null;
   failed?: boolean;

@@ -1,20 +1,14 @@
-import {
-  canEditCertification,
-  countOf,
-  formatDay,
-  LISTING_TEXT,
-  type Certification,
-  type User,
-} from '@certitude/shared';
+import { canEditCertification, countOf, formatDay, LISTING_TEXT, type User } from '@certitude/shared';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { CompareToggle } from '../compare/compare-toggle';
 import { useCertificationEditor } from './certification-editor';
 import { VendorBadge } from './vendor-badge';
 import { VoteWidget } from './vote-widget';
+import type { ListedCertification } from './listed-certification';
 
 /** The facts that help choose, those known: exam cost, length, validity. */
-function factsOf(cert: Certification): string[] {
+function factsOf(cert: ListedCertification): string[] {
   const { costUsd, durationMinutes } = cert.exam;
   const months = cert.validityMonths;
   const facts: string[] = [];
@@ -36,7 +30,7 @@ export const CertificationCard = memo(function CertificationCard({
   cert,
   user,
 }: {
-  cert: Certification;
+  cert: ListedCertification;
   /** The signed-in member, from the page. */
   user: User | null;
 }) {

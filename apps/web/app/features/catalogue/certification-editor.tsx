@@ -1,5 +1,6 @@
 import type { Certification } from '@certitude/shared';
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ListedCertification } from './listed-certification';
 
 // The dialogs and the schema library they validate with load on first use, not with the page.
 const CertificationFormModal = lazy(() => import('./certification-form-modal'));
@@ -9,7 +10,7 @@ interface Editor {
   /** Opens Submit New Certification. */
   submit(): void;
   /** Opens Edit certification for one. */
-  edit(cert: Certification): void;
+  edit(cert: ListedCertification): void;
 }
 
 const noop: Editor = { submit: () => undefined, edit: () => undefined };
@@ -20,7 +21,11 @@ export function useCertificationEditor(): Editor {
 }
 
 type Open =
-  { mode: 'create' } | { mode: 'edit'; cert: Certification } | { mode: 'submitted' } | { mode: 'edit-sent' } | null;
+  | { mode: 'create' }
+  | { mode: 'edit'; cert: ListedCertification }
+  | { mode: 'submitted' }
+  | { mode: 'edit-sent' }
+  | null;
 
 /**
  * Holds the certification dialogs of a page: Submit New Certification, its 'Certification Submitted!'

@@ -19,10 +19,11 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { Field } from './form-fields';
 import { cycleFocus } from '../site/focus-cycle';
+import type { ListedCertification } from './listed-certification';
 
 type Props =
   | { mode: 'create'; cert?: undefined; onClose: () => void; onSaved: (cert: Certification) => void }
-  | { mode: 'edit'; cert: Certification; onClose: () => void; onSaved: (cert: Certification) => void };
+  | { mode: 'edit'; cert: ListedCertification; onClose: () => void; onSaved: (cert: Certification) => void };
 
 type CertificationForm = ReturnType<typeof useCertificationForm>;
 

@@ -1,5 +1,6 @@
-import { LISTING_TEXT, SEARCH_TEXT, suggestSearch, type Certification } from '@certitude/shared';
+import { LISTING_TEXT, SEARCH_TEXT, suggestSearch } from '@certitude/shared';
 import { useMemo } from 'react';
+import type { ListedCertification } from './listed-certification';
 
 /**
  * Nothing matches the search and vendor (docs/product.md#search): what was searched, the nearest search that finds
@@ -13,7 +14,7 @@ export default function NoMatch({
   onAllVendors,
 }: {
   query: string;
-  certifications: readonly Certification[];
+  certifications: readonly ListedCertification[];
   onSearch(q: string): void;
   onClearSearch(): void;
   onAllVendors(): void;

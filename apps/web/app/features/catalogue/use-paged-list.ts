@@ -1,6 +1,6 @@
-import type { Certification } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import type { Page, PagedList } from './catalogue-types';
+import type { ListedCertification } from './listed-certification';
 
 /**
  * Past this many certifications (after the address's filters) the home page no longer holds the whole list: it
@@ -19,7 +19,7 @@ const pages = () => import('./catalogue-pages');
  */
 export function usePagedList(
   paged: PagedList | undefined,
-  first: Certification[],
+  first: ListedCertification[],
   query: string,
   vendor: string | null,
 ) {

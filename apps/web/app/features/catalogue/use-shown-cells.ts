@@ -1,7 +1,7 @@
-import type { Certification } from '@certitude/shared';
 import { useMemo, useState } from 'react';
 import { useSearchEngine } from './catalogue-filters';
 import type { Page } from './catalogue-types';
+import type { ListedCertification } from './listed-certification';
 
 /**
  * Which cells of the home listing are shown (`mask`), the search they answer (`maskFor`) and how many are shown: the
@@ -9,7 +9,7 @@ import type { Page } from './catalogue-types';
  * address's search, with the vendor.
  */
 export function useShownCells(
-  certifications: Certification[],
+  certifications: ListedCertification[],
   page: (Page & { contains: string }) | undefined | null,
   query: string,
   vendor: string | null,
@@ -25,7 +25,7 @@ export function useShownCells(
   const [mask, maskFor] = useMemo((): [boolean[], string] => {
     if (page) return [list.map(() => true), page.contains];
     if (engine) return [engine.visibleMask(certifications, haystacks, query, vendor), query.trim()];
-    const visible = (c: Certification) =>
+    const visible = (c: ListedCertification) =>
       (vendor === null || c.vendor === vendor) && (!serverIds || serverIds.has(c.id));
     return [certifications.map(visible), shownByServer?.q.trim() ?? ''];
   }, [page, list, engine, certifications, haystacks, query, vendor, serverIds, shownByServer]);
