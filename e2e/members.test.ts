@@ -230,7 +230,11 @@ describe.skipIf(!hasChromium)('members in Chromium', () => {
     await page.getByRole('button', { name: TRACKER_TEXT.save, exact: true }).click();
     await entries.getByText(TRACKER_TEXT.public, { exact: true }).waitFor();
     await visitor.page.reload();
-    await visitor.page.getByRole('link', { name: /Kubernetes Administrator/ }).waitFor();
+    // Shown in the held list (and in the public plan's timeline beside it).
+    await visitor.page
+      .getByTestId('held')
+      .getByRole('link', { name: /Kubernetes Administrator/ })
+      .waitFor();
     expect(await visitor.page.content()).not.toContain('ben_m@example.com');
     expect([...problems, ...visitor.problems]).toEqual([]);
   });
