@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ACCOUNT_TEXT, MSG, TEXT } from '@certitude/shared';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localOAuthEnv } from '../apps/server/test/support/oauth-env.js';
 import { hasChromium } from './support/browser.js';
 import { extractLink, type MailCapture } from './support/mail.js';
 import { signInByApi } from './support/members.js';
@@ -56,18 +56,7 @@ beforeAll(async () => {
     contexts,
     // A returning visitor's pages (no welcome popup); a member's tokens are stored once, as the login dialog would.
     pages: { storeOnce: true },
-    env: {
-      GOOGLE_CLIENT_ID: 'google-client',
-      GOOGLE_CLIENT_SECRET: 'google-secret',
-      OAUTH_GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
-      OAUTH_GOOGLE_TOKEN_URL: `${issuer}/token`,
-      OAUTH_GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
-      GITHUB_CLIENT_ID: 'github-client',
-      GITHUB_CLIENT_SECRET: 'github-secret',
-      OAUTH_GITHUB_AUTHORIZATION_URL: `${issuer}/authorize`,
-      OAUTH_GITHUB_TOKEN_URL: `${issuer}/token`,
-      OAUTH_GITHUB_API_URL: `http://127.0.0.1:${(githubApi.address() as AddressInfo).port}`,
-    },
+    env: localOAuthEnv(issuer, githubApi),
   }));
   const registered = await fetch(`${server.url}/auth/register`, {
     method: 'POST',

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MSG } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { socialAccounts, users } from '../../db/schema/index.js';
+import { localOAuthEnv } from '../../../test/support/oauth-env.js';
 import { OAuthStateCookies } from './oauth-state.js';
 import { usernameFrom } from './oauth.service.js';
 import {
@@ -40,18 +40,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => githubApi.listen(0, '127.0.0.1', resolve));
   const issuer = provider.issuer.url!;
-  t = await buildAccountsApp({
-    GOOGLE_CLIENT_ID: 'google-client',
-    GOOGLE_CLIENT_SECRET: 'google-secret',
-    OAUTH_GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
-    OAUTH_GOOGLE_TOKEN_URL: `${issuer}/token`,
-    OAUTH_GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
-    GITHUB_CLIENT_ID: 'github-client',
-    GITHUB_CLIENT_SECRET: 'github-secret',
-    OAUTH_GITHUB_AUTHORIZATION_URL: `${issuer}/authorize`,
-    OAUTH_GITHUB_TOKEN_URL: `${issuer}/token`,
-    OAUTH_GITHUB_API_URL: `http://127.0.0.1:${(githubApi.address() as AddressInfo).port}`,
-  });
+  t = await buildAccountsApp(localOAuthEnv(issuer, githubApi));
   bare = await buildAccountsApp();
 });
 afterAll(async () => {
