@@ -35,6 +35,18 @@ describe('server-rendered HTML, as a crawler sees it', () => {
     expect(html).toContain('application/ld+json');
   });
 
+  it('a page asks for its scripts at low priority and its stylesheets at their usual one', async () => {
+    const html = await (await fetch(`${server.url}/certification/certified-kubernetes-administrator-cka`)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    const stylesheets = html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const link of stylesheets) expect(link).not.toContain('fetchpriority');
+    // Only the head is rewritten: the page's text is as the server rendered it.
+    expect(html).toContain('</html>');
+  });
+
   it('hashed assets are cached for a year and sent compressed', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];

@@ -1,5 +1,5 @@
 // Page-speed gates: the home page's JavaScript and CSS against their gzip budgets, no layout library (elkjs) in any
-// file the browser loads, and Lighthouse (mobile profile, simulated throttling) on six pages against the built
+// file the browser loads, and Lighthouse (mobile profile, simulated throttling) on seven pages against the built
 // server on a fresh database: the median of three runs on the home page (the page most visitors land on, and the
 // one the budgets are about), one run on each of the others (among them a certification page with a discussion of
 // 2,000 comments, the heaviest page), and three when that one run is under its floor. Exits 1 when a budget or a score is missed. `--write` replaces the Lighthouse
@@ -138,6 +138,7 @@ async function main() {
       { label: 'home', path: '/' },
       { label: 'certification', path: `/certification/${first.slug ?? first.id}` },
       { label: 'long discussion', path: `/certification/${second.slug}` },
+      { label: 'compare', path: `/compare?c=${first.slug},${second.slug}` },
       { label: 'about', path: '/about' },
       { label: 'articles', path: '/articles' },
       { label: 'path map', path: PATH_MAP },
