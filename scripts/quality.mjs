@@ -1,5 +1,5 @@
 // Page-speed gates: the home page's JavaScript and CSS against their gzip budgets, no layout library (elkjs) in any
-// file the browser loads, and Lighthouse (mobile profile, simulated throttling) on seven pages against the built
+// file the browser loads, no zod in the first render of the home and certification pages, and Lighthouse (mobile profile, simulated throttling) on seven pages against the built
 // server on a fresh database: the median of three runs on the home page (the page most visitors land on, and the
 // one the budgets are about), one run on each of the others (among them a certification page with a discussion of
 // 2,000 comments, the heaviest page), and three when that one run is under its floor. Exits 1 when a budget or a score is missed. `--write` replaces the Lighthouse
@@ -20,6 +20,7 @@ import {
   measureSizes,
   printTable,
   writeDoc,
+  zodInFirstRender,
 } from './lib/quality-parts.mjs';
 
 /** A domain map of the certification paths with edges in the seeded catalogue (docs/product.md#paths-pages). */
@@ -164,6 +165,16 @@ async function main() {
         : `elkjs: FOUND in the browser's files ${elkFiles.join(', ')}`,
     );
 
+    const zodFiles = [
+      ...(await zodInFirstRender(`${server.url}/`)),
+      ...(await zodInFirstRender(`${server.url}/certification/${first.slug}`)),
+    ];
+    console.log(
+      zodFiles.length === 0
+        ? 'zod: in none of the first-render scripts of the home and certification pages'
+        : `zod: FOUND in first-render scripts ${zodFiles.join(', ')}`,
+    );
+
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
     // One run first, not counted: the first load after the server and the browser start pays for cold caches.
     await lighthouseRun(`${server.url}/`, chrome.port);
@@ -227,7 +238,8 @@ async function main() {
       }
     }
     const sizeMisses = sizes.filter((s) => s.total > s.budget);
-    const failed = sizeMisses.length > 0 || elkFiles.length > 0 || results.some((r) => r.missed.length > 0);
+    const failed =
+      sizeMisses.length > 0 || elkFiles.length > 0 || zodFiles.length > 0 || results.some((r) => r.missed.length > 0);
     const seconds = Math.round((Date.now() - startedAt) / 1000);
     console.log(`\n${failed ? 'FAILED' : 'passed'}: page-speed gates, in ${seconds} s`);
 

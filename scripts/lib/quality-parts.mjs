@@ -10,6 +10,8 @@ import { ROOT } from '../build-state.mjs';
 const KB = 1024;
 /** A string of elkjs's own code: the map's layout runs on the server only (docs/decisions/0026-path-map-layout.md). */
 const ELK_MARK = 'org.eclipse.elk';
+/** A string of zod's own code: the pages a visitor reads first render without it (forms load it with themselves). */
+const ZOD_MARK = 'ZodError';
 
 /** Gzip budgets of everything the home page's HTML loads for its first render (modulepreloads included). */
 const BUDGETS = { js: 120 * KB, css: 35 * KB };
@@ -61,6 +63,14 @@ export function elkInClient() {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.js'))
     .filter((f) => readFileSync(join(dir, f), 'utf8').includes(ELK_MARK));
+}
+
+/** The scripts of a page's first render that carry zod: none may. */
+export async function zodInFirstRender(url) {
+  const { js } = assetsOf(await (await fetch(url)).text(), url);
+  const found = [];
+  for (const file of js) if ((await (await fetch(file)).text()).includes(ZOD_MARK)) found.push(new URL(file).pathname);
+  return found;
 }
 
 export async function measureSizes(url) {

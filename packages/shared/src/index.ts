@@ -15,6 +15,7 @@ export * from './public-plan-text.js';
 export * from './limits.js';
 export * from './first-paint-limits.js';
 export * from './catalogue-limits.js';
+export * from './fact-sources.js';
 export * from './text/messages.js';
 export * from './text/screens.js';
 export * from './text/site.js';

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { SOURCE_KINDS } from '../catalogue-enums.js';
-import { FACT_FRESH_MONTHS, PREREQUISITES_MAX, REVISION_SUMMARY_MAX } from '../catalogue-limits.js';
+import { PREREQUISITES_MAX, REVISION_SUMMARY_MAX } from '../catalogue-limits.js';
 import { CERT_CODE_MAX } from '../limits.js';
 import { SLUG_PATTERN } from '../rules.js';
 import { httpUrlSchema } from './common.js';
@@ -192,23 +192,6 @@ export const updateNewEntrySchema = z
 export type UpdateChangeEntry = z.infer<typeof updateChangeEntrySchema>;
 export type UpdateNewEntry = z.infer<typeof updateNewEntrySchema>;
 export type UpdateEntry = UpdateChangeEntry | UpdateNewEntry;
-
-/** The source a fact is read from: the newest of those naming it, or null. */
-export function sourceOfFact<S extends { retrievedOn: string; fields: string[] }>(
-  sources: S[],
-  fact: FactName,
-): S | null {
-  return sources.reduce<S | null>(
-    (best, s) => (s.fields.includes(fact) && (!best || s.retrievedOn > best.retrievedOn) ? s : best),
-    null,
-  );
-}
-
-/** Whether a page read on `retrievedOn` (YYYY-MM-DD) is older than FACT_FRESH_MONTHS on `today`. */
-export function readLongAgo(retrievedOn: string, today: Date): boolean {
-  const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - FACT_FRESH_MONTHS, today.getUTCDate()));
-  return retrievedOn < limit.toISOString().slice(0, 10);
-}
 
 /** A certification whose facts were never checked or were read over FACT_FRESH_MONTHS ago (GET /api/admin/stale-facts). */
 export const staleFactsSchema = z.array(
