@@ -1,5 +1,6 @@
 import { MSG } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from './app.js';
 import { buildCertification, buildUser } from './factories.js';
@@ -17,6 +18,14 @@ beforeAll(async () => {
       );
       app.get('/api/probe/crash', async () => {
         throw new Error('secret internal detail');
+      });
+      // A statement the database cancels at its statement timeout, as a query does on a database too busy to answer.
+      app.get('/api/probe/slow', async () => {
+        await t.db.db.transaction(async (tx) => {
+          await tx.execute(sql`set local statement_timeout = 50`);
+          await tx.execute(sql`select pg_sleep(2)`);
+        });
+        return { ok: true };
       });
     },
   });
@@ -178,6 +187,17 @@ describe('failures on our side', () => {
     expect(body.message).toBe(MSG.internalError);
     expect(res.body).not.toContain('secret internal detail');
   });
+
+  // PGlite runs no timer that could cancel a statement: the statement timeout is PostgreSQL's.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a statement the database cancels at its timeout is 503 with when to try again, not 500',
+    async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/probe/slow' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(expectErrorShape(res.body, 503).message).toBe(MSG.databaseUnavailable);
+    },
+  );
 });
 
 describe('headers', () => {

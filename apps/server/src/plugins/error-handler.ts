@@ -6,7 +6,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.js';
 import { refusalHeaders } from './security.js';
 
-/** Errors of the database driver that mean "not reachable now", not "the request was wrong". */
+/**
+ * Errors of the database driver that mean "not reachable now" or "too busy to answer now", not "the request was
+ * wrong": answered 503 with Retry-After.
+ */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -17,6 +20,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '57014', // query_canceled: the statement ran past statement_timeout, the database too busy to answer in time
   '08000',
   '08001',
   '08003',

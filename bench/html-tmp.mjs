@@ -1,0 +1,14 @@
+import { startProcess } from './lib/harness.mjs';
+import { gzipSync } from 'node:zlib';
+const server = await startProcess();
+const html = await (await fetch(`${server.url}/`)).text();
+const ctx = html.indexOf('window.__reactRouterContext');
+const streamStart = html.indexOf('<script', html.lastIndexOf('</main>'));
+console.log('total', html.length, 'gz', gzipSync(html).length);
+const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map(m => m[0].length).sort((a,b)=>b-a).slice(0,5);
+console.log('largest scripts', scripts);
+const cards = (html.match(/<article class="card/g) || []).length;
+console.log('cards', cards);
+const big = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].sort((a,b)=>b[0].length-a[0].length)[0][0];
+console.log('big script gz', gzipSync(big).length, big.slice(0, 600));
+await server.stop();
