@@ -1,8 +1,9 @@
 import { isModerator, type Role } from './enums.js';
 
 /**
- * The smallest parts of the policy (policy.ts), apart so that the home page's cards can ask whether to show Edit
- * without loading every rule: `can(viewer, 'certification:edit', …)` is this same function.
+ * The smallest parts of the policy (policy.ts), apart so that the first paint can ask without loading every rule: the
+ * home page's cards whether to show Edit (`can(viewer, 'certification:edit', …)` is `canEditCertification`), the
+ * navbar whether to link to the admin panel (`can(viewer, 'moderate')` is `canModerate`).
  */
 export interface PolicyViewer {
   username: string;
@@ -23,6 +24,9 @@ export interface CertificationSubject {
 
 /** The one moderator predicate (enums.ts `isModerator`), for a viewer. */
 export const moderator = (v: PolicyViewer | null | undefined) => isModerator(v?.role);
+
+/** Work the review queue, decide revisions, read the moderation log, write articles: `can(viewer, 'moderate')`. */
+export const canModerate = moderator;
 
 export const submitter = (v: PolicyViewer | null | undefined, c: CertificationSubject) =>
   Boolean(v && c.submittedBy !== null && v.username === c.submittedBy);
