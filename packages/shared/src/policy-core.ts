@@ -22,15 +22,15 @@ export interface CertificationSubject {
   held?: boolean;
 }
 
-/** The one moderator predicate (enums.ts `isModerator`), for a viewer. */
-export const moderator = (v: PolicyViewer | null | undefined) => isModerator(v?.role);
-
-/** Work the review queue, decide revisions, read the moderation log, write articles: `can(viewer, 'moderate')`. */
-export const canModerate = moderator;
+/**
+ * The one moderator predicate (enums.ts `isModerator`), for a viewer; `can(viewer, 'moderate')`: work the review
+ * queue, decide revisions, read the moderation log, write articles.
+ */
+export const canModerate = (v: PolicyViewer | null | undefined) => isModerator(v?.role);
 
 export const submitter = (v: PolicyViewer | null | undefined, c: CertificationSubject) =>
   Boolean(v && c.submittedBy !== null && v.username === c.submittedBy);
 
 /** The certification form's Edit: the submitter's own, or any for moderators. */
 export const canEditCertification = (v: PolicyViewer | null | undefined, c: CertificationSubject) =>
-  moderator(v) || submitter(v, c);
+  canModerate(v) || submitter(v, c);

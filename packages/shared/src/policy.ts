@@ -1,6 +1,5 @@
 import {
   canModerate,
-  moderator,
   submitter,
   canEditCertification,
   type CertificationSubject,
@@ -65,14 +64,14 @@ export type Action = keyof Subjects;
 const open = (c: CommentSubject) => !c.deleted && !c.hidden;
 
 const RULES: { [A in Action]: (viewer: PolicyViewer | null | undefined, subject: Subjects[A]) => boolean } = {
-  'certification:view': (v, c) => c.status === 'APPROVED' || submitter(v, c) || moderator(v),
+  'certification:view': (v, c) => c.status === 'APPROVED' || submitter(v, c) || canModerate(v),
   'certification:edit': canEditCertification,
   'certification:suggest': (v, c) => Boolean(v) && RULES['certification:view'](v, c),
-  'certification:change-directly': (v, c) => moderator(v) || (c.status !== 'APPROVED' && !c.held && submitter(v, c)),
+  'certification:change-directly': (v, c) => canModerate(v) || (c.status !== 'APPROVED' && !c.held && submitter(v, c)),
   'certification:take-part': (v, c) => Boolean(v) && c.status === 'APPROVED',
   'comment:edit': (v, c) => Boolean(v) && open(c) && v!.username === c.username,
-  'comment:delete': (v, c) => Boolean(v) && open(c) && (v!.username === c.username || moderator(v)),
-  'comment:remove': (v, c) => Boolean(v) && open(c) && v!.username !== c.username && moderator(v),
+  'comment:delete': (v, c) => Boolean(v) && open(c) && (v!.username === c.username || canModerate(v)),
+  'comment:remove': (v, c) => Boolean(v) && open(c) && v!.username !== c.username && canModerate(v),
   moderate: canModerate,
   administer: (v) => isAdmin(v?.role),
   'user:suspend': (v, a) =>
