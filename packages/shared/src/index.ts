@@ -33,7 +33,7 @@ export * from './footer-text.js';
 export * from './storage-keys.js';
 export * from './rules.js';
 export * from './policy.js';
-export { canEditCertification } from './policy-core.js';
+export { canEditCertification, canModerate } from './policy-core.js';
 export * from './schemas/text.js';
 export * from './schemas/common.js';
 export * from './schemas/user.js';

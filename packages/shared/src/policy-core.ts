@@ -1,8 +1,9 @@
 import { isModerator, type Role } from './enums.js';
 
 /**
- * The smallest parts of the policy (policy.ts), apart so that the home page's cards can ask whether to show Edit
- * without loading every rule: `can(viewer, 'certification:edit', …)` is this same function.
+ * The smallest parts of the policy (policy.ts), apart so that the first paint can ask without loading every rule: the
+ * home page's cards whether to show Edit (`can(viewer, 'certification:edit', …)` is `canEditCertification`), the
+ * navbar whether to link to the admin panel (`can(viewer, 'moderate')` is `canModerate`).
  */
 export interface PolicyViewer {
   username: string;
@@ -21,12 +22,15 @@ export interface CertificationSubject {
   held?: boolean;
 }
 
-/** The one moderator predicate (enums.ts `isModerator`), for a viewer. */
-export const moderator = (v: PolicyViewer | null | undefined) => isModerator(v?.role);
+/**
+ * The one moderator predicate (enums.ts `isModerator`), for a viewer; `can(viewer, 'moderate')`: work the review
+ * queue, decide revisions, read the moderation log, write articles.
+ */
+export const canModerate = (v: PolicyViewer | null | undefined) => isModerator(v?.role);
 
 export const submitter = (v: PolicyViewer | null | undefined, c: CertificationSubject) =>
   Boolean(v && c.submittedBy !== null && v.username === c.submittedBy);
 
 /** The certification form's Edit: the submitter's own, or any for moderators. */
 export const canEditCertification = (v: PolicyViewer | null | undefined, c: CertificationSubject) =>
-  moderator(v) || submitter(v, c);
+  canModerate(v) || submitter(v, c);

@@ -1,5 +1,5 @@
 import {
-  moderator,
+  canModerate,
   submitter,
   canEditCertification,
   type CertificationSubject,
@@ -17,7 +17,10 @@ export type { CertificationSubject, PolicyViewer };
 /** What a rule needs to know of a comment. */
 export interface CommentSubject {
   username: string;
+  /** Deleted by its author or removed by a moderator. */
   deleted: boolean;
+  /** Hidden by members' flags (docs/product.md#flags): it waits unchanged for a moderator's decision in the Flags tab. */
+  hidden?: boolean;
 }
 
 /** What a rule needs to know of an account that a moderator acts on. */
@@ -57,20 +60,26 @@ interface Subjects {
 
 export type Action = keyof Subjects;
 
+/** A comment one may still change: neither deleted nor hidden pending review. */
+const open = (c: CommentSubject) => !c.deleted && !c.hidden;
+
 const RULES: { [A in Action]: (viewer: PolicyViewer | null | undefined, subject: Subjects[A]) => boolean } = {
-  'certification:view': (v, c) => c.status === 'APPROVED' || submitter(v, c) || moderator(v),
+  'certification:view': (v, c) => c.status === 'APPROVED' || submitter(v, c) || canModerate(v),
   'certification:edit': canEditCertification,
   'certification:suggest': (v, c) => Boolean(v) && RULES['certification:view'](v, c),
-  'certification:change-directly': (v, c) => moderator(v) || (c.status !== 'APPROVED' && !c.held && submitter(v, c)),
+  'certification:change-directly': (v, c) => canModerate(v) || (c.status !== 'APPROVED' && !c.held && submitter(v, c)),
   'certification:take-part': (v, c) => Boolean(v) && c.status === 'APPROVED',
-  'comment:edit': (v, c) => Boolean(v) && !c.deleted && v!.username === c.username,
-  'comment:delete': (v, c) => Boolean(v) && !c.deleted && (v!.username === c.username || moderator(v)),
-  'comment:remove': (v, c) => Boolean(v) && !c.deleted && v!.username !== c.username && moderator(v),
-  moderate: (v) => moderator(v),
+  'comment:edit': (v, c) => Boolean(v) && open(c) && v!.username === c.username,
+  'comment:delete': (v, c) => Boolean(v) && open(c) && (v!.username === c.username || canModerate(v)),
+  'comment:remove': (v, c) => Boolean(v) && open(c) && v!.username !== c.username && canModerate(v),
+  moderate: canModerate,
   administer: (v) => isAdmin(v?.role),
   'user:suspend': (v, a) =>
     Boolean(v) && v!.username !== a.username && (v!.role === 'ADMIN' || (v!.role === 'MODERATOR' && a.role === 'USER')),
 };
+
+/** Every action of the policy. */
+export const ACTIONS = Object.keys(RULES) as Action[];
 
 /** Whether `viewer` (null for a visitor) may do `action` to `subject`. */
 export function can<A extends Action>(

@@ -1,4 +1,4 @@
-import { ADMIN_TEXT, isModerator, PRODUCT_NAME } from '@certitude/shared';
+import { ADMIN_TEXT, can, PRODUCT_NAME } from '@certitude/shared';
 import { useEffect } from 'react';
 import { Container } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
@@ -17,13 +17,13 @@ export default function AdminScreen() {
 
   // Read storage itself: right after hydration the hook still holds the server's "nobody".
   useEffect(() => {
-    if (!isModerator(getStoredUser()?.role)) void navigate('/', { replace: true });
+    if (!can(getStoredUser(), 'moderate')) void navigate('/', { replace: true });
   }, [user, navigate]);
 
   return (
     <Container className="py-4">
       <h1 className="h2 mb-4">{ADMIN_TEXT.adminPanel}</h1>
-      {isModerator(user?.role) && <AdminPanel />}
+      {can(user, 'moderate') && <AdminPanel />}
     </Container>
   );
 }

@@ -43,6 +43,24 @@ function contentError(content: string): string | null {
 }
 
 /** The SQLSTATE of a database error, which drizzle wraps in its own error as `cause`. */
+type FoundComment = NonNullable<Awaited<ReturnType<typeof findComment>>>;
+
+/** The policy's subject (packages/shared/src/policy.ts): a comment removed by a moderator is deleted too. */
+const commentSubject = (c: FoundComment) => ({
+  username: c.username,
+  deleted: Boolean(c.deletedAt || c.removedAt),
+  hidden: c.hiddenAt !== null,
+});
+
+/**
+ * What the policy's refusal answers: 404 for a comment that is gone or waits hidden for a moderator's decision (there
+ * is nothing to change), 403 with `message` for someone else's.
+ */
+function refusal(c: FoundComment, message: string): HttpError {
+  const { deleted, hidden } = commentSubject(c);
+  return deleted || hidden ? notFound(MSG.commentNotFound) : forbidden(message);
+}
+
 function sqlState(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
@@ -208,11 +226,8 @@ export class CommentService {
   /** Authors only (docs/product.md#permissions). An unchanged text is not an edit: nothing is written and no mark is set. */
   async editComment(id: number, viewer: Viewer, content: string): Promise<Comment> {
     const comment = await findComment(this.db, id);
-    // A comment removed by a moderator is gone; one hidden pending review waits unchanged for the decision.
-    if (!comment || comment.deletedAt || comment.removedAt || comment.hiddenAt) throw notFound(MSG.commentNotFound);
-    if (!can(viewer, 'comment:edit', { username: comment.username, deleted: false })) {
-      throw forbidden(MSG.commentEditNotOwner);
-    }
+    if (!comment) throw notFound(MSG.commentNotFound);
+    if (!can(viewer, 'comment:edit', commentSubject(comment))) throw refusal(comment, MSG.commentEditNotOwner);
     const invalid = contentError(content);
     if (invalid) throw badRequest(invalid);
     if (content !== comment.content) {
@@ -234,9 +249,9 @@ export class CommentService {
   async deleteComment(id: number, viewer: Viewer, reason: string | undefined): Promise<void> {
     await this.db.transaction(async (tx) => {
       const comment = await findComment(tx, id, true);
-      if (!comment || comment.deletedAt || comment.removedAt) throw notFound(MSG.commentNotFound);
-      const subject = { username: comment.username, deleted: false };
-      if (!can(viewer, 'comment:delete', subject)) throw forbidden(MSG.commentDeleteNotOwner);
+      if (!comment) throw notFound(MSG.commentNotFound);
+      const subject = commentSubject(comment);
+      if (!can(viewer, 'comment:delete', subject)) throw refusal(comment, MSG.commentDeleteNotOwner);
       const own = !can(viewer, 'comment:remove', subject);
       await bumpDiscussionVersion(tx, comment.certificationId);
       if (!own) {

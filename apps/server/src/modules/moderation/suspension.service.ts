@@ -71,7 +71,6 @@ export class SuspensionService {
    * session of the member ends in the same transaction, and the action is on the record with its reason.
    */
   async suspend(id: number, input: SuspendRequest, viewer: Viewer): Promise<SuspensionState> {
-    if (id === viewer.id) throw forbidden(MSG.cannotSuspendSelf);
     const now = this.deps.now();
     const state = await this.deps.db.transaction(async (tx) => {
       // Admins first, then the member: the order every suspension and role change takes, so two never wait in a circle.
@@ -102,7 +101,6 @@ export class SuspensionService {
 
   /** Lifts the suspension in force: 409 when there is none (never suspended, lifted, or past its end). */
   async lift(id: number, viewer: Viewer): Promise<SuspensionState> {
-    if (id === viewer.id) throw forbidden(MSG.cannotSuspendSelf);
     const now = this.deps.now();
     const state = await this.deps.db.transaction(async (tx) => {
       const target = await this.target(tx, id, viewer);

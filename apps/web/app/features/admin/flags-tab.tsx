@@ -1,10 +1,4 @@
-import {
-  type FlagAction,
-  type FlaggedItem,
-  isAdmin,
-  type SuspensionState,
-  type VotingRingSignal,
-} from '@certitude/shared';
+import { can, type FlagAction, type FlaggedItem, type SuspensionState, type VotingRingSignal } from '@certitude/shared';
 import { useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
@@ -112,7 +106,7 @@ export function FlagsTab() {
       />
       <RingsSection
         rings={data.rings}
-        admin={isAdmin(user?.role)}
+        admin={can(user, 'administer')}
         dismissing={dismissingRing}
         onDismiss={(ring) => void dismissRing(ring)}
         onReverse={setReversing}

@@ -1,4 +1,4 @@
-import { badgeCount, isModerator, PENDING_COUNT_POLL_MS } from '@certitude/shared';
+import { badgeCount, canModerate, PENDING_COUNT_POLL_MS } from '@certitude/shared';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
 import { refreshPendingCount, resetPendingCount, usePendingTotal } from './pending-count-store';
@@ -6,7 +6,7 @@ import { refreshPendingCount, resetPendingCount, usePendingTotal } from './pendi
 /** The red count of items waiting for review next to 'Admin Panel', polled every 30 s (docs/product.md#navbar). */
 export default function PendingBadge() {
   const user = useCurrentUser();
-  const moderator = isModerator(user?.role);
+  const moderator = canModerate(user);
   const total = usePendingTotal();
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { Certification, User } from '@certitude/shared';
-import { POLICY_CASES, SUBMITTER, viewerFor } from '@certitude/shared/testing';
+import { caseName, casesOf, OWNER, viewerFor } from '@certitude/shared/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,8 +58,7 @@ describe('certification card', () => {
 
 describe('the card agrees with the shared policy', () => {
   // The same table the server's policy-agreement test checks: Edit shows exactly where editing is allowed.
-  const cases = POLICY_CASES.filter((c) => c.action === 'certification:edit');
-  it.each(cases.map((c) => [`${c.who} ${c.status}`, c] as const))('%s', (_name, c) => {
+  it.each(casesOf('certification:edit').map((c) => [caseName(c), c] as const))('%s', (_name, c) => {
     const viewer = viewerFor(c.who);
     const user: User | null = viewer && {
       id: 1,
@@ -69,7 +68,7 @@ describe('the card agrees with the shared policy', () => {
       emailVerified: true,
       createdAt: '2024-01-01T00:00:00.000Z',
     };
-    renderCard({ ...cert, status: c.status, submittedById: SUBMITTER }, user);
+    renderCard({ ...cert, status: c.status, submittedById: OWNER }, user);
     expect(screen.queryByRole('button', { name: `Edit ${cert.name}` }) !== null).toBe(c.allowed);
     cleanup();
   });

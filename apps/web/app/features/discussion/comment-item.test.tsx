@@ -1,5 +1,12 @@
-import { HIDDEN_PENDING_REVIEW_TEXT, REMOVED_BY_MODERATOR_TEXT, type Comment, type User } from '@certitude/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import {
+  DISCUSSION_TEXT,
+  HIDDEN_PENDING_REVIEW_TEXT,
+  REMOVED_BY_MODERATOR_TEXT,
+  type Comment,
+  type User,
+} from '@certitude/shared';
+import { caseName, casesOf, OWNER, viewerFor, type CommentState } from '@certitude/shared/testing';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/accounts';
 import { CommentItem } from './comment-item';
@@ -113,5 +120,36 @@ describe('a verified holder’s comment', () => {
     expect(mark[0]!.title).toBe('Holds a verified Open Badge of this certification');
     const reply = screen.getByRole('article', { name: 'Comment by dave' });
     expect(within(reply).queryByTestId('verified-holder')).toBeNull();
+  });
+});
+
+describe('the comment agrees with the shared policy', () => {
+  // The same table the server's policy-agreement test checks: Edit and Delete show exactly where the policy allows
+  // them, and Delete asks a moderator removing someone else's comment for the moderation log's reason.
+  const asSent: Record<CommentState, Comment> = {
+    standing: comment(1, OWNER, 'A comment of the owner’s.'),
+    // A deleted comment stays while a reply holds it, without its words or its author, as the server sends it.
+    deleted: comment(1, '', '', { deleted: true, replies: [comment(2, 'dave', 'A reply')] }),
+    removed: comment(1, '', REMOVED_BY_MODERATOR_TEXT, { removed: true, deleted: true }),
+    hidden: comment(1, OWNER, HIDDEN_PENDING_REVIEW_TEXT, { hidden: true }),
+  };
+  const cases = casesOf('comment:edit', 'comment:delete', 'comment:remove');
+
+  it.each(cases.map((c) => [caseName(c), c] as const))('%s', async (_name, c) => {
+    const viewer = viewerFor(c.who);
+    renderItem(asSent[c.comment], viewer && { ...carol, ...viewer });
+    const item = within(screen.getAllByRole('article')[0]!);
+    if (c.action === 'comment:edit') {
+      expect(item.queryByRole('button', { name: 'Edit comment' }) !== null).toBe(c.allowed);
+      return;
+    }
+    const remove = item.queryByRole('button', { name: 'Delete comment' });
+    if (c.action === 'comment:delete' || !remove) {
+      expect(remove !== null).toBe(c.allowed);
+      return;
+    }
+    fireEvent.click(remove);
+    await screen.findByRole('dialog');
+    expect(screen.queryByLabelText(DISCUSSION_TEXT.deleteReason) !== null).toBe(c.allowed);
   });
 });

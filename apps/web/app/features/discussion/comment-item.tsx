@@ -167,8 +167,9 @@ export function CommentItem({ comment, depth }: { comment: Comment; depth: numbe
    */
   const withheld = comment.removed === true || comment.hidden === true;
   const gone = comment.deleted || withheld;
-  // The comment rules are the policy's (packages/shared/src/policy.ts), as the server applies them.
-  const subject = { username: comment.username ?? '', deleted: gone };
+  // The comment rules are the policy's (packages/shared/src/policy.ts), as the server applies them: a removed comment
+  // comes deleted too, and one hidden by flags waits for a moderator's decision.
+  const subject = { username: comment.username ?? '', deleted: comment.deleted, hidden: comment.hidden === true };
   const own = can(user, 'comment:edit', subject);
   const moderating = can(user, 'comment:remove', subject);
   const canReply = !!user && !gone && depth < COMMENT_MAX_DEPTH;

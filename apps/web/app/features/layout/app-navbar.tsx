@@ -1,4 +1,4 @@
-import { isModerator, NAV_TEXT, PRODUCT_NAME, SEARCH_BOX_TEXT } from '@certitude/shared';
+import { canModerate, NAV_TEXT, PRODUCT_NAME, SEARCH_BOX_TEXT } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
@@ -65,7 +65,7 @@ export function AppNavbar() {
                 {l.label}
               </NavLink>
             ))}
-            {isModerator(user?.role) && (
+            {canModerate(user) && (
               <NavLink to="/admin" className="nav-link" onClick={fold}>
                 Admin Panel
                 <Suspense fallback={null}>
