@@ -4,7 +4,7 @@
 // at the peak of the load and at idle after it. `--before <server.js of another build>` measures that build too,
 // alternated with this one in the same run window (this machine is shared: only side by side do they compare);
 // `--flags '<MEMORY_FLAGS>'` instead alternates this build with its default flags ('before') and with those
-// ('after'). `--rounds N` (3 by default) gives medians of N runs each, `--seconds N` loads N s instead of 60. `--smoke` runs a few seconds of each, once.
+// ('after'), and `--env 'NAME=value ...'` with those settings (both may be given). `--rounds N` (3 by default) gives medians of N runs each, `--seconds N` loads N s instead of 60. `--smoke` runs a few seconds of each, once.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,6 +29,13 @@ const option = (name) => {
 const THIS_BUILD = join(ROOT, 'apps/server/dist/server.js');
 const BEFORE = option('--before') && resolve(option('--before'));
 const FLAGS = option('--flags');
+/** `--env 'NAME=value ...'`: settings of the server's environment (cache sizes, say) for the 'after' runs. */
+const ENV = Object.fromEntries(
+  (option('--env') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 const ROUNDS = SMOKE ? 1 : Number(option('--rounds') ?? 3);
 const LOAD_S = SMOKE ? 3 : Number(option('--seconds') ?? 60);
 const IDLE_S = SMOKE ? 1 : 10;
@@ -101,10 +108,10 @@ const builds = BEFORE
       ['before', BEFORE, {}],
       ['after', THIS_BUILD, {}],
     ]
-  : FLAGS !== undefined
+  : FLAGS !== undefined || Object.keys(ENV).length > 0
     ? [
         ['before', THIS_BUILD, {}],
-        ['after', THIS_BUILD, { MEMORY_FLAGS: FLAGS }],
+        ['after', THIS_BUILD, { ...(FLAGS === undefined ? {} : { MEMORY_FLAGS: FLAGS }), ...ENV }],
       ]
     : [['this build', THIS_BUILD, {}]];
 const runs = Object.fromEntries(builds.map(([label]) => [label, { PGlite: [], PostgreSQL: [] }]));
