@@ -73,6 +73,14 @@ export async function mailedToken(
   throw new Error(`no ${path} link mailed to ${to}`);
 }
 
+export type JsonCall = ReturnType<typeof json>;
+
+/** An accounts app (buildAccountsApp) and its JSON caller, for a file's `beforeAll`. */
+export async function accountsAppAndCaller(env: Record<string, string> = {}) {
+  const t = await buildAccountsApp(env);
+  return { t, call: json(t.app) };
+}
+
 export function json(app: FastifyInstance) {
   return (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, opts: { token?: string; ip?: string } = {}) =>
     app.inject({

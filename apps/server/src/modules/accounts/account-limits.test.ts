@@ -3,15 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../../lib/redis.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { LOGIN_FAILURES_PER_ACCOUNT_HOURLY, loginDelayMs } from './account-limits.js';
-import {
-  buildAccountsApp,
-  createMember,
-  freshIp,
-  json,
-  PASSWORD,
-  unique,
-  type AccountsTestApp,
-} from '../../../test/support/accounts.js';
+import { accountsAppAndCaller, type AccountsTestApp, type JsonCall } from '../../../test/support/accounts.js';
+import { buildAccountsApp, createMember, freshIp, json, PASSWORD, unique } from '../../../test/support/accounts.js';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 
@@ -36,11 +29,8 @@ const wrongLogin = (username: string) => ({ username, password: 'Wrong-password-
 
 describe('rate limits, one instance (memory store)', () => {
   let t: AccountsTestApp;
-  let call: ReturnType<typeof json>;
-  beforeAll(async () => {
-    t = await buildAccountsApp();
-    call = json(t.app);
-  });
+  let call: JsonCall;
+  beforeAll(async () => ({ t, call } = await accountsAppAndCaller()));
   afterAll(() => t.close());
 
   it('login: 6 failures a minute from one address, then 429 with the text of the rule and Retry-After', async () => {
