@@ -1,12 +1,20 @@
 /* Helpers for the moderation and article tests (imported by *.test.ts only). */
 import type { Role } from '@certitude/shared';
-import type { TestApp } from '../app.js';
+import { buildTestApp, type TestApp } from '../app.js';
 import { buildUser } from '../factories.js';
 
 export type Member = Awaited<ReturnType<typeof buildUser>>;
 
 export function buildRole(t: TestApp, role: Role) {
   return buildUser(t.db.db, { role });
+}
+
+/** The app over a fresh database (buildTestApp, with its options) with a member, a moderator and an admin, for a file's `beforeAll`. */
+export async function appWithCast(options: Parameters<typeof buildTestApp>[0] = {}) {
+  const t = await buildTestApp(options);
+  const member = await buildRole(t, 'USER');
+  const moderator = await buildRole(t, 'MODERATOR');
+  return { t, member, moderator, admin: await buildRole(t, 'ADMIN') };
 }
 
 async function bearer(t: TestApp, user: Member | undefined): Promise<Record<string, string>> {
