@@ -63,14 +63,21 @@ export async function buildTestApp(
   const db = await createTestDatabase();
   if (options.seed) await seedCatalogue(db.db);
   const instanceDb = options.wrapDatabase ? options.wrapDatabase(db) : db;
-  const { app: fastify, config } = await buildInstance(instanceDb, options.env, options.extend, options.now);
+  return testApp(db, await buildInstance(instanceDb, options.env, options.extend, options.now));
+}
+
+/** A test's handle on an instance over `db`; closing it destroys the database too unless `ownsDatabase` is false. */
+export function testApp(
+  db: TestDatabase,
+  instance: { app: FastifyInstance; config: Config },
+  ownsDatabase = true,
+): TestApp {
   return {
-    app: fastify,
+    ...instance,
     db,
-    config,
     close: async () => {
-      await fastify.close();
-      await db.destroy();
+      await instance.app.close();
+      if (ownsDatabase) await db.destroy();
     },
   };
 }

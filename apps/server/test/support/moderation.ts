@@ -2,6 +2,7 @@
 import type { Role } from '@certitude/shared';
 import { buildTestApp, type TestApp } from '../app.js';
 import { buildUser } from '../factories.js';
+import { injectWith, type Method } from './inject.js';
 
 export type Member = Awaited<ReturnType<typeof buildUser>>;
 
@@ -24,17 +25,6 @@ async function bearer(t: TestApp, user: Member | undefined): Promise<Record<stri
 }
 
 /** A call as `user` (a visitor when undefined). */
-export async function call(
-  t: TestApp,
-  user: Member | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: await bearer(t, user),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+export async function call(t: TestApp, user: Member | undefined, method: Method, url: string, payload?: unknown) {
+  return injectWith(t, await bearer(t, user), method, url, payload);
 }
