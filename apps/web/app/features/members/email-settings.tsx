@@ -12,6 +12,7 @@ import { useZodForm } from '../../lib/forms/use-zod-form';
 import { fetchEmailSettings, saveEmailSettings } from './tracker-api';
 import { FormOutcome, type Outcome } from '../../components/form-outcome';
 import { TitledCard } from '../../components/titled-card';
+import { FailureAlert } from '../../components/failure-alert';
 
 type Email = Settings['email'];
 const KINDS = ['replies', 'decisions', 'watched', 'expiry'] as const;
@@ -42,11 +43,7 @@ export function EmailSettings() {
   return (
     <TitledCard titleId="email-settings-title" title={EMAIL_SETTINGS_TEXT.title}>
       <p className="text-body-secondary small">{EMAIL_SETTINGS_TEXT.intro}</p>
-      {loadFailure && (
-        <div className="alert alert-danger" role="alert">
-          {loadFailure}
-        </div>
-      )}
+      <FailureAlert text={loadFailure} />
       {!email ? !loadFailure && <p role="status">{EMAIL_SETTINGS_TEXT.loading}</p> : <EmailForm initial={email} />}
     </TitledCard>
   );
