@@ -58,13 +58,7 @@ export function HeldPicker({ onSaved, onSkip }: { onSaved(picks: HeldPick[]): Pr
   return (
     <div>
       <p className="text-body-secondary small">{FIRST_SIGN_IN_TEXT.holdIntro}</p>
-      <FindField
-        id="first-sign-in-find"
-        label={FIRST_SIGN_IN_TEXT.find}
-        placeholder={FIRST_SIGN_IN_TEXT.findPlaceholder}
-        value={query}
-        onChange={setQuery}
-      />
+      <FindField id="first-sign-in-find" texts={FIRST_SIGN_IN_TEXT} value={query} onChange={setQuery} />
       <div className="d-flex flex-wrap gap-2 mb-3" aria-live="polite">
         {query.trim() && matches.length === 0 && <span className="small">{FIRST_SIGN_IN_TEXT.noMatch}</span>}
         {matches.map((c) => (

@@ -35,13 +35,7 @@ export function CertificationPicker({
     list === null ? TRACKER_TEXT.loadingCatalogue : shown.length ? TRACKER_TEXT.choose : TRACKER_TEXT.noMatch;
   return (
     <div className="mb-3">
-      <FindField
-        id="tracker-find"
-        label={TRACKER_TEXT.find}
-        placeholder={TRACKER_TEXT.findPlaceholder}
-        value={query}
-        onChange={setQuery}
-      />
+      <FindField id="tracker-find" texts={TRACKER_TEXT} value={query} onChange={setQuery} />
       <label htmlFor="tracker-certification" className="form-label">
         {TRACKER_TEXT.certification}
       </label>
