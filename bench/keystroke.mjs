@@ -7,21 +7,9 @@
 /* global document, HTMLInputElement, MutationObserver, requestIdleCallback, requestAnimationFrame -- the page functions run in Chromium */
 import { get } from 'node:http';
 import { chromium } from 'playwright-core';
-import {
-  adminQuery,
-  CHROME_FLAGS,
-  CHROME_PATH,
-  fmt,
-  median,
-  percentile,
-  SMOKE,
-  startProcess,
-  table,
-  withDatabase,
-  writeResult,
-} from './lib/harness.mjs';
+import * as harness from './lib/harness.mjs';
 
-const LARGE = SMOKE ? 1_000 : 5_000;
+const LARGE = harness.SMOKE ? 1_000 : 5_000;
 const QUERY = 'security 12';
 /** Type the query, erase it, then a short one: every prefix is a keystroke. */
 const STEPS = [
@@ -34,7 +22,7 @@ const STEPS = [
   'a',
   '',
 ];
-const ROUNDS = SMOKE ? 1 : 5;
+const ROUNDS = harness.SMOKE ? 1 : 5;
 
 async function measure(browser, url, total) {
   const context = await browser.newContext();
@@ -98,9 +86,9 @@ async function measure(browser, url, total) {
   if (!(narrowed >= 0 && narrowed < total)) wrong.push(`'${QUERY}' showed ${counts[STEPS.indexOf(QUERY)]} of ${total}`);
   if (counts.at(-1) !== String(total)) wrong.push(`the emptied box showed ${counts.at(-1)} of ${total}`);
   return {
-    median: median(times),
-    p90: percentile(times, 90),
-    p95: percentile(times, 95),
+    median: harness.median(times),
+    p90: harness.percentile(times, 90),
+    p95: harness.percentile(times, 95),
     max: Math.max(...times),
     wrong,
   };
@@ -123,18 +111,18 @@ function homeHtmlBrotli(url) {
 
 const rows = [];
 const problems = [];
-await withDatabase('keystroke', async (databaseUrl) => {
+await harness.withDatabase('keystroke', async (databaseUrl) => {
   const browser = await chromium.launch({
     headless: true,
-    executablePath: CHROME_PATH,
-    args: CHROME_FLAGS,
+    executablePath: harness.CHROME_PATH,
+    args: harness.CHROME_FLAGS,
   });
   try {
-    let server = await startProcess({ env: { DATABASE_URL: databaseUrl } });
+    let server = await harness.startProcess({ env: { DATABASE_URL: databaseUrl } });
     let seeded;
     let large;
     try {
-      const { rows: n } = await adminQuery(
+      const { rows: n } = await harness.adminQuery(
         // The home page hides retired certifications unless asked for them.
         `select count(*)::int as n from certifications where status = 'APPROVED' and lifecycle <> 'RETIRED'`,
         databaseUrl,
@@ -145,7 +133,7 @@ await withDatabase('keystroke', async (databaseUrl) => {
       problems.push(...seeded.wrong);
       await server.stop();
       // Generated certifications in one statement, with names the query matches in part ('Security ... 12...').
-      await adminQuery(
+      await harness.adminQuery(
         `insert into certifications (slug, name, cert_code, vendor, description, url, status)
          select 'generated-' || i, 'Generated ' || (array['Cloud','Security','Network','Data','DevOps'])[1 + i % 5] || ' Certification ' || i,
                 'GEN-' || i, (array['AWS','Microsoft','Google Cloud','Cisco','CompTIA','ISC2','Oracle','Red Hat'])[1 + i % 8],
@@ -154,7 +142,7 @@ await withDatabase('keystroke', async (databaseUrl) => {
          from generate_series(1, ${LARGE - seededTotal}) as i`,
         databaseUrl,
       );
-      server = await startProcess({ env: { DATABASE_URL: databaseUrl } });
+      server = await harness.startProcess({ env: { DATABASE_URL: databaseUrl } });
       large = await measure(browser, `${server.url}/`, LARGE);
       large.html = await homeHtmlBrotli(server.url);
       problems.push(...large.wrong);
@@ -169,7 +157,7 @@ await withDatabase('keystroke', async (databaseUrl) => {
         ratio: large.p95 / Math.max(0.1, seeded.p95),
         target: '<= 50 ms',
         met: large.p95 <= 50,
-        note: `p90 ${fmt(large.p90)} ms, max ${fmt(large.max)} ms`,
+        note: `p90 ${harness.fmt(large.p90)} ms, max ${harness.fmt(large.max)} ms`,
       },
       {
         metric: `keystroke to result at ${LARGE} certifications, median (ms)`,
@@ -194,8 +182,8 @@ await withDatabase('keystroke', async (databaseUrl) => {
 });
 
 console.log(`\nKeystrokes in the home page's search (${STEPS.length} x ${ROUNDS}), floor: the seeded catalogue`);
-const markdown = table(rows);
-writeResult({
+const markdown = harness.table(rows);
+harness.writeResult({
   name: 'keystroke',
   title: `6. Keystroke: the home page's search at ${LARGE} certifications against the seeded catalogue`,
   rows,

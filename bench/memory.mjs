@@ -9,24 +9,14 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import {
-  fmt,
-  median,
-  ROOT,
-  SMOKE,
-  startProcess,
-  table,
-  useSeededTemplate,
-  withDatabase,
-  writeResult,
-} from './lib/harness.mjs';
+import * as harness from './lib/harness.mjs';
 import { heapMb, METRICS_TOKEN, postgresMb, readsOf, SAMPLE_MS, sampler, treeRss } from './lib/process-memory.mjs';
 
 const option = (name) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const THIS_BUILD = join(ROOT, 'apps/server/dist/server.js');
+const THIS_BUILD = join(harness.ROOT, 'apps/server/dist/server.js');
 const BEFORE = option('--before') && resolve(option('--before'));
 const FLAGS = option('--flags');
 /** `--env 'NAME=value ...'`: settings of the server's environment (cache sizes, say) for the 'after' runs. */
@@ -36,10 +26,10 @@ const ENV = Object.fromEntries(
     .filter(Boolean)
     .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
-const ROUNDS = SMOKE ? 1 : Number(option('--rounds') ?? 3);
-const LOAD_S = SMOKE ? 3 : Number(option('--seconds') ?? 60);
-const IDLE_S = SMOKE ? 1 : 10;
-const CONNECTIONS = SMOKE ? 4 : 16;
+const ROUNDS = harness.SMOKE ? 1 : Number(option('--rounds') ?? 3);
+const LOAD_S = harness.SMOKE ? 3 : Number(option('--seconds') ?? 60);
+const IDLE_S = harness.SMOKE ? 1 : 10;
+const CONNECTIONS = harness.SMOKE ? 4 : 16;
 const TARGETS = { PGlite: 500, PostgreSQL: 200, own: 150 };
 
 if (!existsSync(THIS_BUILD)) {
@@ -51,7 +41,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One run: start, 2 s, a minute of mixed reads, 10 s of idle; stop. */
 async function run(script, env, database) {
-  const app = await startProcess({ script, env: { ...env, METRICS: 'true', METRICS_TOKEN }, readyPath: '/' });
+  const app = await harness.startProcess({ script, env: { ...env, METRICS: 'true', METRICS_TOKEN }, readyPath: '/' });
   try {
     await sleep(2_000);
     const afterStart = treeRss(app.pid);
@@ -118,10 +108,10 @@ const runs = Object.fromEntries(builds.map(([label]) => [label, { PGlite: [], Po
 
 // A seeded embedded database of our own, copied for each run (the shared template may be replaced meanwhile).
 const template = mkdtempSync(join(tmpdir(), 'certitude-memory-template-'));
-await useSeededTemplate(template);
-await withDatabase('memory', async (databaseUrl, database) => {
+await harness.useSeededTemplate(template);
+await harness.withDatabase('memory', async (databaseUrl, database) => {
   // The database's first start migrates and seeds it; every measured start finds it ready.
-  const first = await startProcess({ env: { DATABASE_URL: databaseUrl }, readyPath: '/' });
+  const first = await harness.startProcess({ env: { DATABASE_URL: databaseUrl }, readyPath: '/' });
   await first.stop();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [label, script, flags] of builds) {
@@ -132,8 +122,8 @@ await withDatabase('memory', async (databaseUrl, database) => {
       const postgres = await run(script, { ...flags, DATABASE_URL: databaseUrl }, database);
       runs[label].PostgreSQL.push(postgres);
       console.log(
-        `round ${round}, ${label}: PGlite peak ${fmt(embedded.peak)} MB, PostgreSQL peak ${fmt(postgres.peak)} MB` +
-          ` (PostgreSQL's own processes ${fmt(postgres.postgresPeak)} MB PSS)`,
+        `round ${round}, ${label}: PGlite peak ${harness.fmt(embedded.peak)} MB, PostgreSQL peak ${harness.fmt(postgres.peak)} MB` +
+          ` (PostgreSQL's own processes ${harness.fmt(postgres.postgresPeak)} MB PSS)`,
       );
     }
   }
@@ -141,7 +131,7 @@ await withDatabase('memory', async (databaseUrl, database) => {
 
 rmSync(template, { recursive: true, force: true });
 
-const med = (list, key) => median(list.map((r) => r[key]));
+const med = (list, key) => harness.median(list.map((r) => r[key]));
 const rows = [];
 for (const [label] of builds) {
   const prefix = builds.length > 1 ? `${label}, ` : '';
@@ -183,7 +173,7 @@ for (const [label] of builds) {
       {
         metric: `${prefix}${kind}: start to first page (ms)`,
         value: med(list, 'startMs'),
-        valueText: fmt(med(list, 'startMs'), 0),
+        valueText: harness.fmt(med(list, 'startMs'), 0),
         target: '< 3000',
         met: med(list, 'startMs') < 3000,
       },
@@ -221,8 +211,8 @@ for (const [label] of builds) {
   );
 }
 console.log(`\nMemory (median of ${ROUNDS} run(s) of each)`);
-const markdown = table(rows);
-writeResult({
+const markdown = harness.table(rows);
+harness.writeResult({
   name: 'memory',
   title: '5. Memory',
   rows,

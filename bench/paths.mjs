@@ -6,25 +6,14 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
-import {
-  fmt,
-  p95RatioRows,
-  JWT_SECRET,
-  percentile,
-  ROOT,
-  SMOKE,
-  startProcess,
-  table,
-  withDatabase,
-  writeResult,
-} from './lib/harness.mjs';
+import * as harness from './lib/harness.mjs';
 
-const ROUNDS = SMOKE ? 2 : 6;
-const PER_ROUND = SMOKE ? 10 : 100;
-const WARMUP = SMOKE ? 5 : 30;
-const MEMBERS = SMOKE ? 2_000 : 100_000;
+const ROUNDS = harness.SMOKE ? 2 : 6;
+const PER_ROUND = harness.SMOKE ? 10 : 100;
+const WARMUP = harness.SMOKE ? 5 : 30;
+const MEMBERS = harness.SMOKE ? 2_000 : 100_000;
 /** The API alone from the source (no build needed): the calls measured are JSON. */
-const SERVER = { script: join(ROOT, 'bench/lib/api-server.mjs'), nodeArgs: ['--import', 'tsx'] };
+const SERVER = { script: join(harness.ROOT, 'bench/lib/api-server.mjs'), nodeArgs: ['--import', 'tsx'] };
 
 /** `count` sequential GETs of `path`, their times in ms. */
 async function sample(url, path, count) {
@@ -52,7 +41,7 @@ async function measure(servers, cases) {
       }
     }
   }
-  const stats = (t) => ({ p50: percentile(t, 50), p95: percentile(t, 95) });
+  const stats = (t) => ({ p50: harness.percentile(t, 50), p95: harness.percentile(t, 95) });
   return Object.fromEntries(
     servers.map((s) => [s.name, Object.fromEntries(Object.entries(times[s.name]).map(([c, t]) => [c, stats(t)]))]),
   );
@@ -113,10 +102,10 @@ async function generate(client, url) {
   const rebuildStarted = performance.now();
   const rebuild = spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'apps/server/src/cli.ts'), 'paths:rebuild'],
+    ['--import', 'tsx', join(harness.ROOT, 'apps/server/src/cli.ts'), 'paths:rebuild'],
     {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url, JWT_SECRET, LOG_LEVEL: 'warn' },
+      cwd: harness.ROOT,
+      env: { ...process.env, DATABASE_URL: url, JWT_SECRET: harness.JWT_SECRET, LOG_LEVEL: 'warn' },
       encoding: 'utf8',
     },
   );
@@ -144,13 +133,13 @@ async function plans(client, domain) {
   return { edges: plan.rows.map((r) => r['QUERY PLAN']).join('\n') };
 }
 
-const result = await withDatabase('paths_seeded', (seededUrl) =>
-  withDatabase('paths_large', async (largeUrl) => {
+const result = await harness.withDatabase('paths_seeded', (seededUrl) =>
+  harness.withDatabase('paths_large', async (largeUrl) => {
     const seededClient = new pg.Client({ connectionString: seededUrl });
     const largeClient = new pg.Client({ connectionString: largeUrl });
     // Each server migrates and seeds its new database as it starts.
-    const seededApp = await startProcess({ ...SERVER, env: { DATABASE_URL: seededUrl } });
-    const largeApp = await startProcess({ ...SERVER, env: { DATABASE_URL: largeUrl } });
+    const seededApp = await harness.startProcess({ ...SERVER, env: { DATABASE_URL: seededUrl } });
+    const largeApp = await harness.startProcess({ ...SERVER, env: { DATABASE_URL: largeUrl } });
     await seededClient.connect();
     await largeClient.connect();
     try {
@@ -199,7 +188,7 @@ const result = await withDatabase('paths_seeded', (seededUrl) =>
   }),
 );
 
-const rows = p95RatioRows(result.seeded.timings, result.large.timings);
+const rows = harness.p95RatioRows(result.seeded.timings, result.large.timings);
 rows.push({
   metric: `counts rebuilt from ${result.large.sizes.tracked.toLocaleString('en')} tracker rows (s)`,
   value: result.generated.rebuildMs / 1000,
@@ -210,8 +199,8 @@ const count = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1
 const sizeText = (s) =>
   `${count(s.certifications, 'public certification')}, ${count(s.members, 'account')}, ${count(s.tracked, 'tracker row')}, ${count(s.pairs, 'pair')} counted (${s.shown.toLocaleString('en')} of 3 members or more)`;
 console.log(`\nPaths: seeded (${sizeText(result.seeded.sizes)}) -> large (${sizeText(result.large.sizes)})`);
-const markdown = table(rows);
-writeResult({
+const markdown = harness.table(rows);
+harness.writeResult({
   name: 'paths',
   title: '7. Paths: a domain’s map and next steps, seeded against 100,000 members’ certifications',
   rows,
@@ -219,8 +208,8 @@ writeResult({
   markdown: [
     `Two databases of one PostgreSQL server, each seeded by its server's first start (${sizeText(result.seeded.sizes)}); one`,
     `then grown by ${MEMBERS.toLocaleString('en')} members holding 1 to 5 certifications each (3 on average; INSERT ... SELECT over`,
-    `generate_series, ${fmt(result.generated.insertMs / 1000)} s), its counts of common next steps rebuilt by`,
-    `\`certitude paths:rebuild\` (${fmt(result.generated.rebuildMs / 1000)} s, the process start included), to`,
+    `generate_series, ${harness.fmt(result.generated.insertMs / 1000)} s), its counts of common next steps rebuilt by`,
+    `\`certitude paths:rebuild\` (${harness.fmt(result.generated.rebuildMs / 1000)} s, the process start included), to`,
     `${sizeText(result.large.sizes)}; both vacuumed and analysed. The map of the largest domain (GET /api/paths/${result.domain})`,
     `has ${result.nodes} certifications and`,
     `${result.commonEdges.seeded} -> ${result.commonEdges.large} COMMON_NEXT edges (${result.bytes.seeded} -> ${result.bytes.large} bytes of JSON); the next`,

@@ -5,31 +5,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import {
-  accessTokens,
-  fmt,
-  p95RatioRows,
-  percentile,
-  ROOT,
-  SMOKE,
-  startProcess,
-  table,
-  withDatabase,
-  writeResult,
-} from './lib/harness.mjs';
+import * as harness from './lib/harness.mjs';
 
 const flagsAt = process.argv.indexOf('--flags');
 const VARIANTS = [['default flags', {}]];
 if (flagsAt > 0)
   VARIANTS.push([`MEMORY_FLAGS='${process.argv[flagsAt + 1]}'`, { MEMORY_FLAGS: process.argv[flagsAt + 1] }]);
-const SAMPLES = SMOKE ? 20 : 200;
-const WARMUP = SMOKE ? 5 : 20;
+const SAMPLES = harness.SMOKE ? 20 : 200;
+const WARMUP = harness.SMOKE ? 5 : 20;
 const BUSIEST = 'certified-kubernetes-administrator-cka';
 const SEARCHES = ['kubernetis', 'secuirty+', 'azure administrator', 'AZ-104', 'cloud security', 'cisco network'];
 
 async function tokens(client, issuer, where, limit) {
   const { rows } = await client.query(`select id, username, role from users where ${where} order by id limit ${limit}`);
-  return accessTokens(rows, issuer);
+  return harness.accessTokens(rows, issuer);
 }
 
 /** p50 and p95 of `count` sequential requests to server `k`, after a warm-up, each built by `request(i, k)`. */
@@ -43,7 +32,7 @@ async function time(url, k, request) {
     if (res.status >= 400) throw new Error(`${path} answered ${res.status}`);
     if (i >= WARMUP) times.push(performance.now() - started);
   }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { p50: harness.percentile(times, 50), p95: harness.percentile(times, 95) };
 }
 
 /** Every line timed on each server in turn: `{ [variant]: { [line]: { p50, p95 } } }`. */
@@ -115,7 +104,7 @@ async function addMembers(client) {
 
 async function generate(client) {
   const busiest = (await client.query('select id from certifications where slug = $1', [BUSIEST])).rows[0].id;
-  const statements = readFileSync(join(ROOT, 'bench/lib/scale.sql'), 'utf8')
+  const statements = readFileSync(join(harness.ROOT, 'bench/lib/scale.sql'), 'utf8')
     .split(/;\s*\n/)
     .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
     .filter(Boolean);
@@ -153,16 +142,17 @@ async function explain(client, name) {
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
-const result = await withDatabase('scale', async (url) => {
+const result = await harness.withDatabase('scale', async (url) => {
   const client = new pg.Client({ connectionString: url });
-  const start = () => Promise.all(VARIANTS.map(([, env]) => startProcess({ env: { ...env, DATABASE_URL: url } })));
+  const start = () =>
+    Promise.all(VARIANTS.map(([, env]) => harness.startProcess({ env: { ...env, DATABASE_URL: url } })));
   let apps = await start();
   await client.connect();
   try {
     await addMembers(client);
     const seeded = await measure(apps, client);
     await Promise.all(apps.map((app) => app.stop()));
-    const generateMs = SMOKE ? 0 : await generate(client);
+    const generateMs = harness.SMOKE ? 0 : await generate(client);
     // Started again: the generator wrote behind the server's back, past its caches.
     apps = await start();
     await client.query(
@@ -183,32 +173,32 @@ const result = await withDatabase('scale', async (url) => {
 });
 
 const rows = VARIANTS.flatMap(([label], i) =>
-  p95RatioRows(result.seeded.timings[label], result.large.timings[label]).map((row) =>
-    i === 0 ? row : { ...row, metric: `${label}: ${row.metric}` },
-  ),
+  harness
+    .p95RatioRows(result.seeded.timings[label], result.large.timings[label])
+    .map((row) => (i === 0 ? row : { ...row, metric: `${label}: ${row.metric}` })),
 );
 const search = result.large.timings[VARIANTS[0][0]]['ranked search (/api/search, typos included)'];
 rows.push({
   metric: 'search p95 at the large size (ms)',
   value: search.p95,
   target: '< 20',
-  met: SMOKE || search.p95 < 20,
+  met: harness.SMOKE || search.p95 < 20,
 });
 const sizeText = (s) =>
   `${s.certifications} certifications, ${s.members} members, ${s.votes} votes, ${s.comments} comments (${s.busiest} on the busiest), ${s.ratings} ratings, ${s.resources} resources`;
 console.log(`\nScale: seeded (${sizeText(result.seeded.sizes)}) -> large (${sizeText(result.large.sizes)})`);
-const markdown = table(rows);
+const markdown = harness.table(rows);
 const plans = Object.entries(result.plans)
   .filter(([, plan]) => plan)
   .map(([name, plan]) => `Plan of "${name}" at the large size:\n\n\`\`\`\n${plan}\n\`\`\``);
-writeResult({
+harness.writeResult({
   name: 'scale',
   title: '4. Scale: the seeded catalogue against a large community',
   rows,
   extra: result,
   markdown: [
     `One PostgreSQL database, measured at the seeded size (${sizeText(result.seeded.sizes)}), then grown by`,
-    `bench/lib/scale.sql (INSERT ... SELECT over generate_series, ${fmt(result.generateMs / 1000)} s) to ${sizeText(result.large.sizes)},`,
+    `bench/lib/scale.sql (INSERT ... SELECT over generate_series, ${harness.fmt(result.generateMs / 1000)} s) to ${sizeText(result.large.sizes)},`,
     `and measured again after a restart of the server. Each line: ${SAMPLES} sequential requests over HTTP after ${WARMUP} of`,
     `warm-up; "value" is p95 at the large size, "floor" p95 at the seeded size. Votes are cast by different members on`,
     `approved certifications; the pending counts are read by a moderator.` +

@@ -9,31 +9,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import {
-  accessTokens,
-  CI,
-  cli,
-  finish,
-  fingerprint,
-  fmt,
-  freePort,
-  ITEMS_SQL,
-  membersSql,
-  percentile,
-  pgQuery,
-  send,
-  sleep,
-  socketQuery,
-  startServer,
-  tempDir,
-  withDatabase,
-} from './lib/drill.mjs';
+import * as lib from './lib/drill.mjs';
 
-const MEMBERS = CI ? 20 : 50;
-const LOAD_MS = CI ? 2_000 : 10_000;
+const MEMBERS = lib.CI ? 20 : 50;
+const LOAD_MS = lib.CI ? 2_000 : 10_000;
 const kinds = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 // CI: the embedded database only, to stay under a minute (the server tests cover pg_dump on PostgreSQL there).
-const KINDS = kinds.length ? kinds : CI ? ['pglite'] : ['pglite', 'postgres'];
+const KINDS = kinds.length ? kinds : lib.CI ? ['pglite'] : ['pglite', 'postgres'];
 const checks = [];
 const check = (name, pass, value, target) => checks.push({ name, pass: Boolean(pass), value: String(value), target });
 
@@ -43,12 +25,12 @@ function startLoad(url, members, certIds) {
   const results = { ok: 0, refused: 0, failed: 0, latencies: [] };
   const loops = members.map(async (m) => {
     while (!stopped) {
-      await sleep(150 + Math.random() * 100); // under the limit of 30 votes a minute for the drill's length
+      await lib.sleep(150 + Math.random() * 100); // under the limit of 30 votes a minute for the drill's length
       let res;
       if (Date.now() - m.lastComment > 5_500) {
         m.lastComment = Date.now();
         const id = certIds[Math.floor(Math.random() * certIds.length)];
-        res = await send(url, {
+        res = await lib.send(url, {
           method: 'POST',
           path: `/api/certification/${id}/comments`,
           token: m.token,
@@ -58,7 +40,7 @@ function startLoad(url, members, certIds) {
         // Round and round the items: an upvote again takes it back, so the votes keep changing.
         const item = m.queue.pop();
         m.queue.unshift(item);
-        res = await send(url, { method: 'POST', path: `/api/vote/${item.type}/${item.id}/upvote`, token: m.token });
+        res = await lib.send(url, { method: 'POST', path: `/api/vote/${item.type}/${item.id}/upvote`, token: m.token });
       }
       results.latencies.push({ at: res.startedAt, ms: res.ms });
       if (res.status >= 200 && res.status < 300) results.ok++;
@@ -93,19 +75,21 @@ const diff = (a, b) => Object.keys({ ...a, ...b }).filter((t) => a[t] !== b[t]);
 
 async function drill(kind) {
   console.log(`\n== backup drill on ${kind}: ${MEMBERS} members, ${LOAD_MS} ms of load before the backup`);
-  const dataDir = tempDir(`backup-${kind}`);
-  const port = await freePort();
+  const dataDir = lib.tempDir(`backup-${kind}`);
+  const port = await lib.freePort();
   const files = { load: join(dataDir, 'under-load.backup'), quiet: join(dataDir, 'quiet.backup') };
 
   const body = async (databaseUrl, freshTarget) => {
     // No outbox worker: nothing changes the data behind the drill's back between its fingerprints.
     const env = { MAIL_WORKER_INTERVAL_MS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
     const cliEnv = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
-    const query = databaseUrl ? (sql, p) => pgQuery(databaseUrl, sql, p) : (sql, p) => socketQuery(dataDir, sql, p);
-    let server = await startServer({ port, dataDir, env });
-    const members = (await query(membersSql(MEMBERS, `backup_${kind}`))).rows;
-    const items = (await query(ITEMS_SQL)).rows;
-    const tokens = await accessTokens(members, server.url, '1h');
+    const query = databaseUrl
+      ? (sql, p) => lib.pgQuery(databaseUrl, sql, p)
+      : (sql, p) => lib.socketQuery(dataDir, sql, p);
+    let server = await lib.startServer({ port, dataDir, env });
+    const members = (await query(lib.membersSql(MEMBERS, `backup_${kind}`))).rows;
+    const items = (await query(lib.ITEMS_SQL)).rows;
+    const tokens = await lib.accessTokens(members, server.url, '1h');
     const certIds = items.filter((i) => i.type === 'certification').map((i) => i.id);
     const loaders = members.map((m, i) => ({
       ...m,
@@ -113,20 +97,20 @@ async function drill(kind) {
       lastComment: 0,
       queue: items.map((it) => ({ ...it })).sort(() => Math.random() - 0.5),
     }));
-    const before = rowsOf(await fingerprint(query));
+    const before = rowsOf(await lib.fingerprint(query));
 
     const load = startLoad(server.url, loaders, certIds);
-    await sleep(LOAD_MS / 2);
-    const backup = await cli(['db:backup', files.load], { env: cliEnv });
+    await lib.sleep(LOAD_MS / 2);
+    const backup = await lib.cli(['db:backup', files.load], { env: cliEnv });
     const backupStart = performance.now() - backup.ms;
-    await sleep(LOAD_MS / 2);
+    await lib.sleep(LOAD_MS / 2);
     const results = await load.stop();
     const during = results.latencies.filter((l) => l.at >= backupStart && l.at <= backupStart + backup.ms);
-    console.log(`under load: ${backup.stdout.trim() || backup.stderr.trim()} (${fmt(backup.ms)} ms)`);
+    console.log(`under load: ${backup.stdout.trim() || backup.stderr.trim()} (${lib.fmt(backup.ms)} ms)`);
     check(
       `${kind}: db:backup under write load`,
       backup.code === 0 && existsSync(files.load),
-      `exit ${backup.code} in ${fmt(backup.ms)} ms; ${backup.stdout.trim() || backup.stderr.trim()}`,
+      `exit ${backup.code} in ${lib.fmt(backup.ms)} ms; ${backup.stdout.trim() || backup.stderr.trim()}`,
       'exit 0',
     );
     check(
@@ -138,16 +122,16 @@ async function drill(kind) {
     check(
       `${kind}: request latency while the backup ran (p50, max)`,
       true,
-      `${fmt(
-        percentile(
+      `${lib.fmt(
+        lib.percentile(
           during.map((l) => l.ms),
           50,
         ),
-      )} ms, ${fmt(Math.max(0, ...during.map((l) => l.ms)))} ms over ${during.length} requests`,
+      )} ms, ${lib.fmt(Math.max(0, ...during.map((l) => l.ms)))} ms over ${during.length} requests`,
     );
 
-    const after = await fingerprint(query);
-    const quiet = await cli(['db:backup', files.quiet], { env: cliEnv });
+    const after = await lib.fingerprint(query);
+    const quiet = await lib.cli(['db:backup', files.quiet], { env: cliEnv });
     check(`${kind}: db:backup once the load has stopped`, quiet.code === 0, `exit ${quiet.code}`);
     await server.kill('SIGTERM');
     await server.exited;
@@ -155,18 +139,18 @@ async function drill(kind) {
     // Each backup into a place of its own.
     const restoreInto = async (file, label) => {
       const target = await freshTarget(label);
-      const restored = await cli(['db:restore', file], { env: target.cliEnv });
-      console.log(`restore ${label}: ${restored.stdout.trim() || restored.stderr.trim()} (${fmt(restored.ms)} ms)`);
+      const restored = await lib.cli(['db:restore', file], { env: target.cliEnv });
+      console.log(`restore ${label}: ${restored.stdout.trim() || restored.stderr.trim()} (${lib.fmt(restored.ms)} ms)`);
       return { ...target, restored };
     };
     const loadTarget = await restoreInto(files.load, 'load');
     check(
       `${kind}: the backup taken under load restores into an empty ${databaseUrl ? 'database' : 'DATA_DIR'}`,
       loadTarget.restored.code === 0,
-      `exit ${loadTarget.restored.code} in ${fmt(loadTarget.restored.ms)} ms`,
+      `exit ${loadTarget.restored.code} in ${lib.fmt(loadTarget.restored.ms)} ms`,
     );
     const snapshot = await loadTarget.withQuery(async (q) => ({
-      rows: rowsOf(await fingerprint(q)),
+      rows: rowsOf(await lib.fingerprint(q)),
       bad: await badCounters(q),
     }));
     const outside = Object.keys(snapshot.rows).filter(
@@ -180,7 +164,7 @@ async function drill(kind) {
     );
 
     const quietTarget = await restoreInto(files.quiet, 'quiet');
-    const restoredPrint = await quietTarget.withQuery((q) => fingerprint(q));
+    const restoredPrint = await quietTarget.withQuery((q) => lib.fingerprint(q));
     const differ = diff(after, restoredPrint);
     check(
       `${kind}: the quiet backup restores every table exactly (row count and md5 of the rows)`,
@@ -189,7 +173,7 @@ async function drill(kind) {
       'all equal',
     );
 
-    const refused = await cli(['db:restore', files.quiet], { env: quietTarget.cliEnv });
+    const refused = await lib.cli(['db:restore', files.quiet], { env: quietTarget.cliEnv });
     check(
       `${kind}: a restore into a database with data is refused without --force`,
       refused.code === 1 && refused.stderr.includes('add --force'),
@@ -197,16 +181,16 @@ async function drill(kind) {
       'exit 1',
     );
     // --force replaces the quiet data with the backup taken under load; a server then serves it.
-    const forced = await cli(['db:restore', files.load, '--force'], { env: quietTarget.cliEnv });
-    const replaced = await quietTarget.withQuery(async (q) => rowsOf(await fingerprint(q)));
+    const forced = await lib.cli(['db:restore', files.load, '--force'], { env: quietTarget.cliEnv });
+    const replaced = await quietTarget.withQuery(async (q) => rowsOf(await lib.fingerprint(q)));
     check(
       `${kind}: --force replaces it`,
       forced.code === 0 && diff(replaced, snapshot.rows).length === 0,
       `exit ${forced.code}; ${diff(replaced, snapshot.rows).length ? 'rows differ' : 'rows as in that backup'}`,
     );
-    server = await startServer({ port, dataDir: quietTarget.cliEnv.DATA_DIR, env: quietTarget.serverEnv });
-    const profile = await send(server.url, { path: '/api/user/profile', token: tokens[0] });
-    const comments = await send(server.url, { path: `/api/certification/${certIds[0]}/comments` });
+    server = await lib.startServer({ port, dataDir: quietTarget.cliEnv.DATA_DIR, env: quietTarget.serverEnv });
+    const profile = await lib.send(server.url, { path: '/api/user/profile', token: tokens[0] });
+    const comments = await lib.send(server.url, { path: `/api/certification/${certIds[0]}/comments` });
     await server.kill('SIGTERM');
     await server.exited;
     check(
@@ -217,15 +201,15 @@ async function drill(kind) {
   };
 
   if (kind === 'postgres') {
-    await withDatabase('backup_src', (url) =>
-      withDatabase('backup_load', (loadUrl) =>
-        withDatabase('backup_quiet', (quietUrl) =>
+    await lib.withDatabase('backup_src', (url) =>
+      lib.withDatabase('backup_load', (loadUrl) =>
+        lib.withDatabase('backup_quiet', (quietUrl) =>
           body(url, async (label) => {
             const target = label === 'load' ? loadUrl : quietUrl;
             return {
-              cliEnv: { DATA_DIR: tempDir(`restore-${label}`), DATABASE_URL: target },
+              cliEnv: { DATA_DIR: lib.tempDir(`restore-${label}`), DATABASE_URL: target },
               serverEnv: { DATABASE_URL: target, MAIL_WORKER_INTERVAL_MS: '0' },
-              withQuery: (fn) => fn((sql, p) => pgQuery(target, sql, p)),
+              withQuery: (fn) => fn((sql, p) => lib.pgQuery(target, sql, p)),
             };
           }),
         ),
@@ -233,7 +217,7 @@ async function drill(kind) {
     );
   } else {
     await body(undefined, async (label) => {
-      const dir = tempDir(`restore-${label}`);
+      const dir = lib.tempDir(`restore-${label}`);
       return {
         cliEnv: { DATA_DIR: dir, DATABASE_URL: '' },
         serverEnv: { MAIL_WORKER_INTERVAL_MS: '0' },
@@ -253,12 +237,12 @@ async function drill(kind) {
 
 const started = performance.now();
 for (const kind of KINDS) await drill(kind);
-finish({
+lib.finish({
   name: 'backup',
   title: 'Backup under write load, restore into a fresh place',
   description:
     '`db:backup` while members vote and comment, and again once they stop; each backup restored with ' +
     '`db:restore` into a fresh DATA_DIR (PGlite, logical backup) or a fresh database (PostgreSQL, pg_dump), ' +
     'compared table by table with the source by row count and an md5 of the rows computed by the database.',
-  checks: [...checks, { name: 'duration', value: `${fmt((performance.now() - started) / 1000)} s`, pass: true }],
+  checks: [...checks, { name: 'duration', value: `${lib.fmt((performance.now() - started) / 1000)} s`, pass: true }],
 });

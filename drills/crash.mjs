@@ -7,27 +7,12 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import {
-  accessTokens,
-  CI,
-  finish,
-  fmt,
-  freePort,
-  ITEMS_SQL,
-  membersSql,
-  percentile,
-  pgQuery,
-  send,
-  sleep,
-  startServer,
-  tempDir,
-  withDatabase,
-} from './lib/drill.mjs';
+import * as lib from './lib/drill.mjs';
 
-const KILLS = CI ? 3 : 10;
-const MEMBERS = CI ? 30 : 50;
+const KILLS = lib.CI ? 3 : 10;
+const MEMBERS = lib.CI ? 30 : 50;
 /** The server lives this long under load before each SIGKILL (a uniformly random moment). */
-const LIFE_MS = CI ? [1_500, 4_000] : [2_000, 6_000];
+const LIFE_MS = lib.CI ? [1_500, 4_000] : [2_000, 6_000];
 /** Each member waits this long between its requests: about 160 requests a second from 50 members. */
 const THINK_MS = [150, 450];
 const kinds = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -59,13 +44,13 @@ function startLoad(url, members, items, ledger, tag, life) {
   const certIds = items.filter((i) => i.type === 'certification').map((i) => i.id);
   const loops = members.map(async (m) => {
     while (!stopped) {
-      await sleep(rand(...THINK_MS));
+      await lib.sleep(rand(...THINK_MS));
       if (stopped) break;
       const r = Math.random();
       if (r < 0.55 && m.queue.length) {
         const item = m.queue.pop();
         const value = Math.random() < 0.7 ? 1 : -1;
-        const res = await send(url, {
+        const res = await lib.send(url, {
           method: 'POST',
           path: `/api/vote/${item.type}/${item.id}/${value === 1 ? 'upvote' : 'downvote'}`,
           token: m.token,
@@ -76,7 +61,7 @@ function startLoad(url, members, items, ledger, tag, life) {
         m.lastComment = Date.now();
         const certificationId = certIds[Math.floor(Math.random() * certIds.length)];
         const content = `crash drill ${tag} by ${m.username}, #${m.sent++}`;
-        const res = await send(url, {
+        const res = await lib.send(url, {
           method: 'POST',
           path: `/api/certification/${certificationId}/comments`,
           token: m.token,
@@ -86,7 +71,7 @@ function startLoad(url, members, items, ledger, tag, life) {
       } else if (r < 0.9 && m.certs < 5) {
         m.certs++;
         const name = `Crash Drill ${tag} ${m.username} ${m.sent++}`;
-        const res = await send(url, {
+        const res = await lib.send(url, {
           method: 'POST',
           path: '/api/certification',
           token: m.token,
@@ -102,7 +87,7 @@ function startLoad(url, members, items, ledger, tag, life) {
       } else if (m.resources < 10) {
         m.resources++;
         const name = `Crash drill resource ${tag} ${m.username} ${m.sent++}`;
-        const res = await send(url, {
+        const res = await lib.send(url, {
           method: 'POST',
           path: '/api/resource',
           token: m.token,
@@ -206,27 +191,27 @@ async function verify(query, ledger, memberIds) {
 
 async function drill(kind) {
   console.log(`\n== crash drill on ${kind}: ${KILLS} kills, ${MEMBERS} members`);
-  const port = await freePort();
-  const dataDir = tempDir(`crash-${kind}`);
+  const port = await lib.freePort();
+  const dataDir = lib.tempDir(`crash-${kind}`);
   const tag = `${kind}-${Date.now().toString(36)}`;
   const run = async (databaseUrl, query) => {
     const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
     // The first start creates and seeds the database; the members are added beside it.
-    let server = await startServer({ port, dataDir, env });
+    let server = await lib.startServer({ port, dataDir, env });
     let members;
     let items;
     if (databaseUrl) {
-      members = (await query(membersSql(MEMBERS, `crash_${kind}`))).rows;
-      items = (await query(ITEMS_SQL)).rows;
+      members = (await query(lib.membersSql(MEMBERS, `crash_${kind}`))).rows;
+      items = (await query(lib.ITEMS_SQL)).rows;
     } else {
       await server.kill('SIGTERM');
       const db = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
-      members = (await db.query(membersSql(MEMBERS, `crash_${kind}`))).rows;
-      items = (await db.query(ITEMS_SQL)).rows;
+      members = (await db.query(lib.membersSql(MEMBERS, `crash_${kind}`))).rows;
+      items = (await db.query(lib.ITEMS_SQL)).rows;
       await db.close();
       server = undefined;
     }
-    const tokens = await accessTokens(members, `http://127.0.0.1:${port}`, '2h');
+    const tokens = await lib.accessTokens(members, `http://127.0.0.1:${port}`, '2h');
     members = members.map((m, i) => ({
       ...m,
       token: tokens[i],
@@ -243,24 +228,24 @@ async function drill(kind) {
     const lives = [];
     for (let k = 1; k <= KILLS; k++) {
       if (!server) {
-        server = await startServer({ port, dataDir, env });
+        server = await lib.startServer({ port, dataDir, env });
         if (k > 1) restarts.push(server.startMs);
       }
       const load = startLoad(server.url, members, items, ledger, `${tag}-${k}`, k);
       const life = rand(...LIFE_MS);
       lives.push(life);
-      await sleep(life);
+      await lib.sleep(life);
       await server.kill('SIGKILL');
       await load.stop();
       const writes = [...ledger.votes, ...ledger.comments, ...ledger.certifications, ...ledger.resources];
       const now = writes.filter((w) => w.life === k);
       console.log(
-        `kill ${k}/${KILLS} after ${fmt(life)} ms under load: ${now.length} writes sent, ${now.filter((w) => w.outcome === 'acked').length} acknowledged, ${now.filter((w) => w.outcome === 'unknown').length} cut off`,
+        `kill ${k}/${KILLS} after ${lib.fmt(life)} ms under load: ${now.length} writes sent, ${now.filter((w) => w.outcome === 'acked').length} acknowledged, ${now.filter((w) => w.outcome === 'unknown').length} cut off`,
       );
       server = undefined;
     }
     // One more start on the data of the last kill, then a clean stop.
-    server = await startServer({ port, dataDir, env });
+    server = await lib.startServer({ port, dataDir, env });
     restarts.push(server.startMs);
     await server.kill('SIGTERM');
     const { code } = await server.exited;
@@ -290,7 +275,7 @@ async function drill(kind) {
 
   const out =
     kind === 'postgres'
-      ? await withDatabase('crash', (url) => run(url, (sql, params) => pgQuery(url, sql, params)))
+      ? await lib.withDatabase('crash', (url) => run(url, (sql, params) => lib.pgQuery(url, sql, params)))
       : await run(undefined);
   const { ledger, result } = out;
   const count = (list, outcome) => list.filter((w) => w.outcome === outcome).length;
@@ -315,8 +300,8 @@ async function drill(kind) {
     voteRows: result.totals.vote_rows,
     counted: result.totals.counted,
     restartMsMax: Math.max(...out.restarts),
-    restartMsMedian: percentile(out.restarts, 50),
-    p99: percentile(ledger.latencies, 99),
+    restartMsMedian: lib.percentile(out.restarts, 50),
+    p99: lib.percentile(ledger.latencies, 99),
   };
   if (result.lost.length) console.log('lost writes:', result.lost.slice(0, 10));
   if (result.phantom.length) console.log('refused writes that were applied:', result.phantom.slice(0, 10));
@@ -356,7 +341,7 @@ for (const kind of KINDS) {
     { name: `${name}: 5xx answers`, value: String(f.fiveXx), target: '0', pass: f.fiveXx === 0 },
     {
       name: `${name}: restarts after SIGKILL`,
-      value: `${out.restarts.length} of ${KILLS}, slowest ${fmt(f.restartMsMax)} ms to ready (median ${fmt(f.restartMsMedian)})`,
+      value: `${out.restarts.length} of ${KILLS}, slowest ${lib.fmt(f.restartMsMax)} ms to ready (median ${lib.fmt(f.restartMsMedian)})`,
       target: 'every one ready, no manual repair',
       pass: out.restarts.length === KILLS,
     },
@@ -369,7 +354,7 @@ for (const kind of KINDS) {
   );
 }
 
-finish({
+lib.finish({
   name: 'crash',
   title: '1. Crash: SIGKILL under write load, restart, nothing acknowledged lost',
   description: [
@@ -388,7 +373,7 @@ finish({
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...figures.map(
       (f) =>
-        `| ${f.kind} | ${f.kills} | ${f.sent} | ${f.acked} | ${f.refused} | ${f.unknown} | ${f.lost} | ${fmt(f.restartMsMax)} ms | ${fmt(f.p99)} ms |`,
+        `| ${f.kind} | ${f.kills} | ${f.sent} | ${f.acked} | ${f.refused} | ${f.unknown} | ${f.lost} | ${lib.fmt(f.restartMsMax)} ms | ${lib.fmt(f.p99)} ms |`,
     ),
   ],
 });

@@ -3,38 +3,23 @@
 // error shape of docs/api.md#errors, every answer well within the web client's 15 s timeout, and the process must
 // stay up; once the database is back the server must recover by itself within 2 s, without a restart.
 //   node drills/db-outage.mjs [--ci]
-import {
-  accessTokens,
-  finish,
-  fmt,
-  freePort,
-  isErrorShape,
-  ITEMS_SQL,
-  membersSql,
-  percentile,
-  pgQuery,
-  privatePostgres,
-  send,
-  sleep,
-  startServer,
-  tempDir,
-} from './lib/drill.mjs';
+import * as lib from './lib/drill.mjs';
 
 const OUTAGE_MS = 10_000;
 const CLIENTS = 20;
 const CLIENT_TIMEOUT_MS = 15_000;
 const RECOVERY_TARGET_MS = 2_000;
 
-const pg = await privatePostgres();
+const pg = await lib.privatePostgres();
 let server;
 try {
-  await pgQuery(pg.url, 'create database certitude');
+  await lib.pgQuery(pg.url, 'create database certitude');
   const databaseUrl = pg.url.replace(/\/postgres$/, '/certitude');
-  const port = await freePort();
-  server = await startServer({ port, dataDir: tempDir('db-outage'), env: { DATABASE_URL: databaseUrl } });
-  const members = (await pgQuery(databaseUrl, membersSql(CLIENTS, 'outage'))).rows;
-  const tokens = await accessTokens(members, server.url, '30m');
-  const items = (await pgQuery(databaseUrl, ITEMS_SQL)).rows.filter((i) => i.type === 'certification');
+  const port = await lib.freePort();
+  server = await lib.startServer({ port, dataDir: lib.tempDir('db-outage'), env: { DATABASE_URL: databaseUrl } });
+  const members = (await lib.pgQuery(databaseUrl, lib.membersSql(CLIENTS, 'outage'))).rows;
+  const tokens = await lib.accessTokens(members, server.url, '30m');
+  const items = (await lib.pgQuery(databaseUrl, lib.ITEMS_SQL)).rows.filter((i) => i.type === 'certification');
 
   // Phases: before, during (pg down), after (pg back). Every answer is recorded with its phase.
   let phase = 'before';
@@ -58,13 +43,13 @@ try {
               ? { path: `/certification/${item.id}` }
               : { path: `/api/resource/certification/${item.id}` };
       const startedIn = phase;
-      const res = await send(server.url, { ...req, timeoutMs: CLIENT_TIMEOUT_MS });
+      const res = await lib.send(server.url, { ...req, timeoutMs: CLIENT_TIMEOUT_MS });
       results.push({ ...res, kind, phase: startedIn });
-      await sleep(50);
+      await lib.sleep(50);
     }
   });
 
-  await sleep(3_000);
+  await lib.sleep(3_000);
   phase = 'during';
   const downAt = performance.now();
   pg.stop('immediate');
@@ -76,25 +61,25 @@ try {
     while (probing) {
       const at = performance.now();
       const [ready, read] = await Promise.all([
-        send(server.url, { path: '/readyz', timeoutMs: CLIENT_TIMEOUT_MS }),
-        send(server.url, { path: `/api/certification/${items[0].id}`, timeoutMs: CLIENT_TIMEOUT_MS }),
+        lib.send(server.url, { path: '/readyz', timeoutMs: CLIENT_TIMEOUT_MS }),
+        lib.send(server.url, { path: `/api/certification/${items[0].id}`, timeoutMs: CLIENT_TIMEOUT_MS }),
       ]);
       probes.push({ at, ready, read, phase });
-      await sleep(100);
+      await lib.sleep(100);
     }
   })();
-  await sleep(OUTAGE_MS);
+  await lib.sleep(OUTAGE_MS);
   pg.start();
   const upAt = performance.now();
   phase = 'after';
-  console.log(`PostgreSQL accepting connections again at t=${fmt((upAt - downAt) / 1000, 1)} s`);
+  console.log(`PostgreSQL accepting connections again at t=${lib.fmt((upAt - downAt) / 1000, 1)} s`);
   // Recovery: the first 200 on /readyz and on an API read after PostgreSQL is back, polled every 20 ms.
   const firstOk = async (path) => {
     for (;;) {
-      const res = await send(server.url, { path, timeoutMs: CLIENT_TIMEOUT_MS });
+      const res = await lib.send(server.url, { path, timeoutMs: CLIENT_TIMEOUT_MS });
       if (res.status === 200) return performance.now() - upAt;
       if (performance.now() - upAt > 30_000) return Infinity;
-      await sleep(20);
+      await lib.sleep(20);
     }
   };
   const [readyMs, readMs, voteMs] = await Promise.all([
@@ -102,18 +87,18 @@ try {
     firstOk(`/api/certification/${items[1].id}`),
     (async () => {
       for (;;) {
-        const res = await send(server.url, {
+        const res = await lib.send(server.url, {
           method: 'POST',
           path: `/api/vote/certification/${items[2].id}/upvote`,
           token: tokens[0],
         });
         if (res.status === 200) return performance.now() - upAt;
         if (performance.now() - upAt > 30_000) return Infinity;
-        await sleep(20);
+        await lib.sleep(20);
       }
     })(),
   ]);
-  await sleep(2_000);
+  await lib.sleep(2_000);
   stopped = true;
   probing = false;
   await Promise.all([...loops, probe]);
@@ -136,7 +121,7 @@ try {
   console.log('GET /api/certification/{id} during the outage:', count(duringProbes.map((p) => p.read)));
   const after = results.filter((r) => r.phase === 'after');
   console.log('answers after the database came back:', count(after));
-  const bad = during.filter((r) => !(r.status === 503 && isErrorShape(r)) && r.status !== 200);
+  const bad = during.filter((r) => !(r.status === 503 && lib.isErrorShape(r)) && r.status !== 200);
   const slowest = Math.max(...duringAll.map((r) => r.ms), ...duringProbes.map((p) => Math.max(p.ready.ms, p.read.ms)));
   const readyDuring503 = duringProbes.filter((p) => p.ready.status === 503).length;
   const output = server.output();
@@ -144,7 +129,7 @@ try {
   const fiveHundreds = results.filter((r) => r.status === 500).length;
   const afterBefore = results.filter((r) => r.phase === 'before');
 
-  finish({
+  lib.finish({
     name: 'db-outage',
     title: '3. Database outage: PostgreSQL stopped under load',
     description: [
@@ -170,8 +155,8 @@ try {
       },
       {
         name: 'slowest answer during the outage',
-        value: `${fmt(slowest)} ms (p99 ${fmt(
-          percentile(
+        value: `${lib.fmt(slowest)} ms (p99 ${lib.fmt(
+          lib.percentile(
             during.map((r) => r.ms),
             99,
           ),
@@ -187,13 +172,13 @@ try {
       },
       {
         name: 'recovery after the database is back: /readyz',
-        value: `${fmt(readyMs)} ms`,
+        value: `${lib.fmt(readyMs)} ms`,
         target: `<= ${RECOVERY_TARGET_MS} ms`,
         pass: readyMs <= RECOVERY_TARGET_MS,
       },
       {
         name: 'recovery: API read, vote',
-        value: `${fmt(readMs)} ms, ${fmt(voteMs)} ms`,
+        value: `${lib.fmt(readMs)} ms, ${lib.fmt(voteMs)} ms`,
         target: `<= ${RECOVERY_TARGET_MS} ms`,
         pass: readMs <= RECOVERY_TARGET_MS && voteMs <= RECOVERY_TARGET_MS,
       },

@@ -2,29 +2,14 @@
 // must all be answered (no connection reset), requests sent after it must be refused cleanly (503 in the
 // error shape of docs/api.md#errors, or the connection refused once the port is closed), and the process must exit 0.
 //   node drills/graceful-stop.mjs [--ci] [pglite|postgres]
-import {
-  accessTokens,
-  CI,
-  finish,
-  fmt,
-  freePort,
-  isErrorShape,
-  ITEMS_SQL,
-  membersSql,
-  pgQuery,
-  send,
-  sleep,
-  startServer,
-  tempDir,
-  withDatabase,
-} from './lib/drill.mjs';
+import * as lib from './lib/drill.mjs';
 
 const CONNECTIONS = 60;
-const LOAD_MS = CI ? 2_000 : 4_000;
+const LOAD_MS = lib.CI ? 2_000 : 4_000;
 /** How long the clients keep sending after SIGTERM. */
 const AFTER_MS = 1_500;
 const kinds = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const KINDS = kinds.length ? kinds : CI ? ['pglite'] : ['pglite', 'postgres'];
+const KINDS = kinds.length ? kinds : lib.CI ? ['pglite'] : ['pglite', 'postgres'];
 
 /**
  * What the checks need of an answer, and nothing more: keeping every answer's body (server-rendered pages among
@@ -36,7 +21,7 @@ function outcome(res, startedAt, path) {
   return {
     status: res.status,
     error: res.error,
-    errorShape: res.status === undefined ? false : isErrorShape(res),
+    errorShape: res.status === undefined ? false : lib.isErrorShape(res),
     startedAt,
     endedAt: performance.now(),
     path,
@@ -62,19 +47,19 @@ function watchPauses() {
 }
 
 async function drill(kind, databaseUrl) {
-  const port = await freePort();
+  const port = await lib.freePort();
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-  const server = await startServer({ port, dataDir: tempDir(`stop-${kind}`), env });
+  const server = await lib.startServer({ port, dataDir: lib.tempDir(`stop-${kind}`), env });
   // Members to vote with, inserted through PostgreSQL; on PGlite the load is reads and pages only (the one
   // process that holds the embedded database is the server).
   let tokens = [];
   let items = [];
   if (databaseUrl) {
-    const members = (await pgQuery(databaseUrl, membersSql(CONNECTIONS, 'stop'))).rows;
-    tokens = await accessTokens(members, server.url, '30m');
-    items = (await pgQuery(databaseUrl, ITEMS_SQL)).rows.filter((i) => i.type === 'certification');
+    const members = (await lib.pgQuery(databaseUrl, lib.membersSql(CONNECTIONS, 'stop'))).rows;
+    tokens = await lib.accessTokens(members, server.url, '30m');
+    items = (await lib.pgQuery(databaseUrl, lib.ITEMS_SQL)).rows.filter((i) => i.type === 'certification');
   } else {
-    items = (await send(server.url, { path: '/api/certification' })).body.map((c) => ({ id: c.id, slug: c.slug }));
+    items = (await lib.send(server.url, { path: '/api/certification' })).body.map((c) => ({ id: c.id, slug: c.slug }));
   }
 
   let signalAt = Infinity;
@@ -97,12 +82,12 @@ async function drill(kind, databaseUrl) {
               ? { path: `/api/certification/${item.id}/comments` }
               : { path: '/api/certification' };
       const started = performance.now();
-      const res = await send(server.url, { ...req, timeoutMs: 15_000 });
+      const res = await lib.send(server.url, { ...req, timeoutMs: 15_000 });
       results.push(outcome(res, started, req.path));
-      if (res.error === 'ECONNREFUSED') await sleep(50);
+      if (res.error === 'ECONNREFUSED') await lib.sleep(50);
     }
   });
-  await sleep(LOAD_MS);
+  await lib.sleep(LOAD_MS);
   signalAt = performance.now();
   server.child.kill('SIGTERM');
   const exit = server.exited.then((e) => ({ ...e, ms: performance.now() - signalAt }));
@@ -114,11 +99,11 @@ async function drill(kind, databaseUrl) {
   while (performance.now() - signalAt < AFTER_MS) {
     const started = performance.now();
     late.push(
-      send(server.url, { path: '/api/certification' }).then((res) =>
-        results.push(outcome(res, started, '/api/certification')),
-      ),
+      lib
+        .send(server.url, { path: '/api/certification' })
+        .then((res) => results.push(outcome(res, started, '/api/certification'))),
     );
-    await sleep(20);
+    await lib.sleep(20);
   }
   stopped = true;
   const longestPause = pauses();
@@ -141,10 +126,10 @@ async function drill(kind, databaseUrl) {
   const portClosedMs = refused.length ? Math.min(...refused.map((r) => r.endedAt)) - signalAt : null;
   console.log(`${kind}: in flight at SIGTERM`, statusesInFlight, '; sent after', statusesAfter);
   console.log(
-    `${kind}: the clients sent for ${fmt(AFTER_MS)} ms after SIGTERM, their longest pause ${fmt(longestPause)} ms; ` +
+    `${kind}: the clients sent for ${lib.fmt(AFTER_MS)} ms after SIGTERM, their longest pause ${lib.fmt(longestPause)} ms; ` +
       (portClosedMs === null
         ? 'no connection refused'
-        : `first connection refused ${fmt(portClosedMs)} ms after SIGTERM`),
+        : `first connection refused ${lib.fmt(portClosedMs)} ms after SIGTERM`),
   );
   const fiveXxBefore = before.filter((r) => r.status >= 500 && r.status !== 503).length;
   if (fiveXxBefore) {
@@ -180,7 +165,7 @@ async function drill(kind, databaseUrl) {
 const figures = [];
 for (const kind of KINDS) {
   figures.push(
-    kind === 'postgres' ? await withDatabase('stop', (url) => drill(kind, url)) : await drill(kind, undefined),
+    kind === 'postgres' ? await lib.withDatabase('stop', (url) => drill(kind, url)) : await drill(kind, undefined),
   );
 }
 
@@ -201,7 +186,7 @@ const checks = figures.flatMap((f) => {
     },
     {
       name: `${name}: exit`,
-      value: `code ${f.code}${f.signal ? ` (signal ${f.signal})` : ''}, ${fmt(f.exitMs)} ms after SIGTERM`,
+      value: `code ${f.code}${f.signal ? ` (signal ${f.signal})` : ''}, ${lib.fmt(f.exitMs)} ms after SIGTERM`,
       target: 'code 0',
       pass: f.code === 0,
     },
@@ -209,7 +194,7 @@ const checks = figures.flatMap((f) => {
   ];
 });
 
-finish({
+lib.finish({
   name: 'graceful-stop',
   title: '2. Graceful stop: SIGTERM under load',
   description: [
@@ -225,7 +210,7 @@ finish({
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...figures.map(
       (f) =>
-        `| ${f.kind} | ${f.requestsBefore} | ${f.inFlight} | ${f.inFlightAnswered} | ${f.inFlightReset} | ${f.after} | ${f.after503} | ${f.refused} | ${f.code} | ${fmt(f.exitMs)} ms |`,
+        `| ${f.kind} | ${f.requestsBefore} | ${f.inFlight} | ${f.inFlightAnswered} | ${f.inFlightReset} | ${f.after} | ${f.after503} | ${f.refused} | ${f.code} | ${lib.fmt(f.exitMs)} ms |`,
     ),
   ],
 });

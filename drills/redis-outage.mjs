@@ -2,45 +2,28 @@
 // later started again. No request may fail because of it; the rate limits must fall back to this process
 // (logged exactly once), keep limiting meanwhile, and be shared through Redis again once it is back.
 //   node drills/redis-outage.mjs [--ci]
-import {
-  accessTokens,
-  CI,
-  finish,
-  fmt,
-  freePort,
-  ITEMS_SQL,
-  membersSql,
-  percentile,
-  pgQuery,
-  privateRedis,
-  redisCommand,
-  send,
-  sleep,
-  startServer,
-  tempDir,
-  withDatabase,
-} from './lib/drill.mjs';
+import * as lib from './lib/drill.mjs';
 
-const OUTAGE_MS = CI ? 5_000 : 10_000;
+const OUTAGE_MS = lib.CI ? 5_000 : 10_000;
 const MEMBERS = 40;
 const FALLBACK = 'Redis unreachable: rate limits fall back to this process';
 const BACK = 'Redis is back: rate limits are shared again';
 
-const redis = await privateRedis();
+const redis = await lib.privateRedis();
 let server;
 try {
-  await withDatabase('redis', async (databaseUrl) => {
-    const port = await freePort();
-    server = await startServer({
+  await lib.withDatabase('redis', async (databaseUrl) => {
+    const port = await lib.freePort();
+    server = await lib.startServer({
       port,
-      dataDir: tempDir('redis-outage'),
+      dataDir: lib.tempDir('redis-outage'),
       // info: the "Redis is back" line is logged at info.
       env: { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, LOG_LEVEL: 'info' },
     });
-    const members = (await pgQuery(databaseUrl, membersSql(MEMBERS + 1, 'redis'))).rows;
-    const tokens = await accessTokens(members, server.url, '30m');
-    const items = (await pgQuery(databaseUrl, ITEMS_SQL)).rows.filter((i) => i.type === 'certification');
-    const keysNow = async () => Number((await redisCommand(redis.port, 'DBSIZE')).replace(':', ''));
+    const members = (await lib.pgQuery(databaseUrl, lib.membersSql(MEMBERS + 1, 'redis'))).rows;
+    const tokens = await lib.accessTokens(members, server.url, '30m');
+    const items = (await lib.pgQuery(databaseUrl, lib.ITEMS_SQL)).rows.filter((i) => i.type === 'certification');
+    const keysNow = async () => Number((await lib.redisCommand(redis.port, 'DBSIZE')).replace(':', ''));
 
     let phase = 'before';
     let stopped = false;
@@ -50,39 +33,39 @@ try {
       for (let i = 0; !stopped; i++) {
         const item = items[(c * 13 + i) % items.length];
         const startedIn = phase;
-        const res = await send(server.url, {
+        const res = await lib.send(server.url, {
           method: 'POST',
           path: `/api/vote/certification/${item.id}/upvote`,
           token: tokens[c],
         });
         results.push({ ...res, phase: startedIn });
-        await sleep(CI ? 1_500 : 2_500);
+        await lib.sleep(lib.CI ? 1_500 : 2_500);
       }
     });
-    await sleep(2_000);
+    await lib.sleep(2_000);
     const keysBefore = await keysNow();
     phase = 'during';
     await redis.kill();
     const downAt = performance.now();
     console.log(`redis-server killed (SIGKILL) with ${keysBefore} rate-limit keys in it`);
     // The limits still limit meanwhile: one member votes past the burst limit of 30 a minute.
-    await sleep(1_000);
+    await lib.sleep(1_000);
     const burst = [];
     for (let i = 0; i < 35; i++) {
       const item = items[i % items.length];
       burst.push(
-        await send(server.url, {
+        await lib.send(server.url, {
           method: 'POST',
           path: `/api/vote/certification/${item.id}/upvote`,
           token: tokens[MEMBERS],
         }),
       );
     }
-    await sleep(Math.max(0, OUTAGE_MS - (performance.now() - downAt)));
+    await lib.sleep(Math.max(0, OUTAGE_MS - (performance.now() - downAt)));
     await redis.start();
     const upAt = performance.now();
     phase = 'after';
-    console.log(`redis-server started again after ${fmt((upAt - downAt) / 1000, 1)} s (empty)`);
+    console.log(`redis-server started again after ${lib.fmt((upAt - downAt) / 1000, 1)} s (empty)`);
     // Back in use: rate-limit keys appear in the new, empty Redis.
     let backMs = Infinity;
     while (performance.now() - upAt < 15_000) {
@@ -90,9 +73,9 @@ try {
         backMs = performance.now() - upAt;
         break;
       }
-      await sleep(50);
+      await lib.sleep(50);
     }
-    await sleep(1_000);
+    await lib.sleep(1_000);
     stopped = true;
     await Promise.all(loops);
     const keysAfter = await keysNow();
@@ -116,12 +99,12 @@ try {
     });
     console.log('one member voting 35 times during the outage:', burstStatuses);
 
-    finish({
+    lib.finish({
       name: 'redis-outage',
       title: '4. Redis outage: the rate limits fall back and come back',
       description: [
         `The built server on PostgreSQL with REDIS_URL pointing at a redis-server of the drill's own. ${MEMBERS} members`,
-        `vote, each every ${CI ? 1.5 : 2.5} s (under the limit of 30 votes a minute); every vote consults the shared limits.`,
+        `vote, each every ${lib.CI ? 1.5 : 2.5} s (under the limit of 30 votes a minute); every vote consults the shared limits.`,
         `After 2 s redis-server is killed (SIGKILL) for ${OUTAGE_MS / 1000} s, then started again, empty, on the same port.`,
         'During the outage one more member votes 35 times in a row: the burst limit of 30 a minute must still hold,',
         'counted by the process.',
@@ -129,8 +112,8 @@ try {
       checks: [
         {
           name: 'votes that failed',
-          value: `${failed.length} of ${results.length} (${during.length} during the outage, p99 ${fmt(
-            percentile(
+          value: `${failed.length} of ${results.length} (${during.length} during the outage, p99 ${lib.fmt(
+            lib.percentile(
               during.map((r) => r.ms),
               99,
             ),
@@ -152,7 +135,7 @@ try {
         },
         {
           name: 'Redis used again once back',
-          value: `rate-limit keys in Redis ${fmt(backMs)} ms after its start (${keysAfter} keys at the end); "${BACK}" logged ${backLogged} time(s)`,
+          value: `rate-limit keys in Redis ${lib.fmt(backMs)} ms after its start (${keysAfter} keys at the end); "${BACK}" logged ${backLogged} time(s)`,
           target: 'yes, logged once',
           pass: backMs < 15_000 && keysAfter > 0 && backLogged === 1,
         },

@@ -5,39 +5,25 @@
 //   node drills/sustained-load.mjs [--ci] [--seconds=N]
 import autocannon from 'autocannon';
 import { rssMb } from '../bench/lib/harness.mjs';
-import {
-  accessTokens,
-  CI,
-  finish,
-  fmt,
-  freePort,
-  ITEMS_SQL,
-  membersSql,
-  pgQuery,
-  send,
-  sleep,
-  startServer,
-  tempDir,
-  withDatabase,
-} from './lib/drill.mjs';
+import * as lib from './lib/drill.mjs';
 
 const secondsArg = process.argv.find((a) => a.startsWith('--seconds='));
-const SECONDS = secondsArg ? Number(secondsArg.split('=')[1]) : CI ? 30 : 300;
+const SECONDS = secondsArg ? Number(secondsArg.split('=')[1]) : lib.CI ? 30 : 300;
 const CONNECTIONS = 200;
 const MEMBERS = 2_000;
 const SAMPLE_MS = 5_000;
 /** Memory growth is measured from this point to the end: the last 4 minutes of 5 (or the last 80 %). */
 const STEADY_FROM_S = SECONDS * 0.2;
 
-await withDatabase('sustained', async (databaseUrl) => {
-  const port = await freePort();
-  const server = await startServer({ port, dataDir: tempDir('sustained'), env: { DATABASE_URL: databaseUrl } });
+await lib.withDatabase('sustained', async (databaseUrl) => {
+  const port = await lib.freePort();
+  const server = await lib.startServer({ port, dataDir: lib.tempDir('sustained'), env: { DATABASE_URL: databaseUrl } });
   try {
-    const members = (await pgQuery(databaseUrl, membersSql(MEMBERS, 'load'))).rows;
-    const tokens = await accessTokens(members, server.url, '1h');
-    const certs = (await pgQuery(databaseUrl, ITEMS_SQL)).rows.filter((i) => i.type === 'certification');
+    const members = (await lib.pgQuery(databaseUrl, lib.membersSql(MEMBERS, 'load'))).rows;
+    const tokens = await lib.accessTokens(members, server.url, '1h');
+    const certs = (await lib.pgQuery(databaseUrl, lib.ITEMS_SQL)).rows.filter((i) => i.type === 'certification');
     const slugs = new Map(
-      (await pgQuery(databaseUrl, 'select id, slug from certifications')).rows.map((r) => [r.id, r.slug]),
+      (await lib.pgQuery(databaseUrl, 'select id, slug from certifications')).rows.map((r) => [r.id, r.slug]),
     );
     console.log(`${MEMBERS} members, ${certs.length} certifications; ${CONNECTIONS} connections for ${SECONDS} s`);
 
@@ -101,7 +87,7 @@ await withDatabase('sustained', async (databaseUrl) => {
     clearInterval(sampler);
     samples.push({ t: (performance.now() - started) / 1000, mb: rssMb(server.pid) });
     const alive = server.alive();
-    const ready = await send(server.url, { path: '/readyz' });
+    const ready = await lib.send(server.url, { path: '/readyz' });
     await server.kill('SIGTERM');
     const { code } = await server.exited;
     if (code !== 0) console.log(`the server's last words:\n${server.output().slice(-6_000)}`);
@@ -125,7 +111,7 @@ await withDatabase('sustained', async (databaseUrl) => {
     const growth = startMb ? (endMb - startMb) / startMb : 0;
     const peakMb = Math.max(...samples.map((s) => s.mb));
     const rows = (
-      await pgQuery(
+      await lib.pgQuery(
         databaseUrl,
         `select (select count(*) from certification_votes)::int as votes, (select count(*) from comments)::int as comments,
         (select count(*)::int from certifications c where upvote_count <> (select count(*) from certification_votes v where v.certification_id = c.id and v.value = 1)
@@ -133,9 +119,9 @@ await withDatabase('sustained', async (databaseUrl) => {
       )
     ).rows[0];
     console.log('answers by status:', statuses, `errors ${result.errors}, timeouts ${result.timeouts}`);
-    console.log('resident memory (s: MB):', samples.map((s) => `${fmt(s.t)}: ${fmt(s.mb)}`).join(', '));
+    console.log('resident memory (s: MB):', samples.map((s) => `${lib.fmt(s.t)}: ${lib.fmt(s.mb)}`).join(', '));
 
-    finish({
+    lib.finish({
       name: 'sustained-load',
       title: '6. Sustained load: 5 minutes of mixed traffic at 200 connections (PostgreSQL)',
       description: [
@@ -146,12 +132,12 @@ await withDatabase('sustained', async (databaseUrl) => {
         'access tokens): the limits are per account (30 votes a minute, one comment per 5 s), so each member stays',
         'under them and any 429 is reported apart from the 5xx. (TRUST_PROXY with X-Forwarded-For is not needed: no',
         'limit on these calls is per address.) Resident memory (VmRSS of /proc/<pid>/status) is read every',
-        `${SAMPLE_MS / 1000} s; its growth is measured from ${fmt(STEADY_FROM_S)} s to the end, each end the median of three samples.`,
+        `${SAMPLE_MS / 1000} s; its growth is measured from ${lib.fmt(STEADY_FROM_S)} s to the end, each end the median of three samples.`,
       ].join('\n'),
       checks: [
         {
           name: 'requests',
-          value: `${result.requests.total} (${fmt(result.requests.average)}/s): ${count((s) => s >= 200 && s < 300)} 2xx, ${tooMany} 429, ${otherFourXx} other 4xx, ${fiveXx} 5xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+          value: `${result.requests.total} (${lib.fmt(result.requests.average)}/s): ${count((s) => s >= 200 && s < 300)} 2xx, ${tooMany} 429, ${otherFourXx} other 4xx, ${fiveXx} 5xx, ${result.errors} errors, ${result.timeouts} timeouts`,
           target: 'reported',
           pass: true,
         },
@@ -169,13 +155,13 @@ await withDatabase('sustained', async (databaseUrl) => {
         },
         {
           name: 'rate-limited (429)',
-          value: `${tooMany} (${fmt((100 * tooMany) / Math.max(1, result.requests.total), 2)} %)`,
+          value: `${tooMany} (${lib.fmt((100 * tooMany) / Math.max(1, result.requests.total), 2)} %)`,
           target: 'reported apart',
           pass: true,
         },
         {
-          name: `resident memory growth from ${fmt(STEADY_FROM_S)} s to the end`,
-          value: `${fmt(startMb)} MB -> ${fmt(endMb)} MB (${growth >= 0 ? '+' : ''}${fmt(100 * growth, 1)} %), peak ${fmt(peakMb)} MB`,
+          name: `resident memory growth from ${lib.fmt(STEADY_FROM_S)} s to the end`,
+          value: `${lib.fmt(startMb)} MB -> ${lib.fmt(endMb)} MB (${growth >= 0 ? '+' : ''}${lib.fmt(100 * growth, 1)} %), peak ${lib.fmt(peakMb)} MB`,
           target: '< 10 %',
           pass: growth < 0.1,
         },
@@ -189,11 +175,11 @@ await withDatabase('sustained', async (databaseUrl) => {
       notes: [
         'Resident memory through the run (seconds: MB):',
         '',
-        samples.map((s) => `${fmt(s.t)}: ${fmt(s.mb)}`).join(', '),
+        samples.map((s) => `${lib.fmt(s.t)}: ${lib.fmt(s.mb)}`).join(', '),
       ],
     });
   } finally {
     if (server.alive()) await server.kill('SIGKILL');
-    await sleep(0);
+    await lib.sleep(0);
   }
 });

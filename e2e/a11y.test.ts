@@ -9,6 +9,7 @@ import { switchTheme } from './support/theme-switch.js';
 import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { stopOwnServer } from './support/suite.js';
 
 /*
  * axe-core over every screen and every open dialog of docs/product.md, in the light and the dark theme, in
@@ -135,10 +136,7 @@ beforeAll(async () => {
   if (hasChromium) browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
+  const code = await stopOwnServer({ contexts, browser, server, database });
   if (checks > 0) console.log(`axe: ${checks} checks, ${rulesRun.size} distinct rules evaluated`);
   expect(code, server?.output()).toBe(0);
 });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { e2eDatabase } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { stopOwnServer } from './support/suite.js';
 
 const GENERATED = 1_100;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -51,10 +52,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
+  const code = await stopOwnServer({ contexts, browser, server, database });
   if (server) expect(code, server.output()).toBe(0);
 });
 

@@ -16,6 +16,7 @@ import { checkA11y, describeViolations } from './support/a11y.js';
 import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { ageAccounts, createMember, e2eDatabase, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { stopOwnServer } from './support/suite.js';
 
 /**
  * The certification paths in Chromium (docs/product.md#paths-pages): /paths and a domain's map, drawn on the server as
@@ -52,10 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
+  const code = await stopOwnServer({ contexts, browser, server, database });
   expect(code, server?.output()).toBe(0);
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser } from './support/browser.js';
 import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { stopOwnServer } from './support/suite.js';
 
 /*
  * Stored XSS drill: hostile markup goes into every field a member or a moderator can set (certification and
@@ -292,10 +293,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  const code = await server?.stop();
-  await database?.drop();
+  const code = await stopOwnServer({ contexts, browser, server, database });
   expect(code, server?.output()).toBe(0);
 });
 

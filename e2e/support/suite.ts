@@ -91,6 +91,23 @@ export async function stopSuite(): Promise<void> {
 }
 
 /**
+ * The afterAll of a file that starts its own server (without `startSuite`): its browser contexts, the browser, the
+ * server, then its database. The server's exit code, for the file to expect 0.
+ */
+export async function stopOwnServer(parts: {
+  contexts: Iterable<BrowserContext>;
+  browser?: Browser;
+  server?: RunningServer;
+  database?: { drop(): Promise<void> };
+}): Promise<number | null | undefined> {
+  for (const c of parts.contexts) await c.close();
+  await parts.browser?.close();
+  const code = await parts.server?.stop();
+  await parts.database?.drop();
+  return code;
+}
+
+/**
  * Opens a page of the suite's server in its browser (openPage), with the options the file gave `startSuite` (`pages`)
  * and the call's own; `as` signs that member in with the suite's password first, as the sign-in dialog would.
  */

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,38 +12,20 @@ import { socketDir } from './db/pglite-socket.js';
 import { mailOutbox } from './db/schema/index.js';
 import { prepareDatabase } from './runtime.js';
 import { testConfig } from '../test/app.js';
+import { runCli, type CliOutcome } from '../test/support/cli.js';
 
 /**
  * The operator command line while a server runs on the embedded database of its DATA_DIR: every command goes
  * through the server's socket, its writes are seen by the server at once and are still there after a restart.
  * The server runs in this process (prepareDatabase, as server.ts does); each command is a process of its own.
  */
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const SECRET = 'cli-running-test-secret-long-enough-for-hs256';
 const dataDir = mkdtempSync(join(tmpdir(), 'certitude-cli-running-'));
 const env = { DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'silent' };
 const log = { info: () => undefined, warn: () => undefined };
 
-interface Outcome {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], stdin = ''): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
+function cli(args: string[], stdin = ''): Promise<CliOutcome> {
+  return runCli(args, { ...process.env, DATABASE_URL: '', ...env }, stdin);
 }
 
 let database: DatabaseHandle;

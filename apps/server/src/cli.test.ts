@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { MSG } from '@certitude/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -14,16 +12,10 @@ import { certifications, commonNextCounts, mailOutbox, memberCertifications, use
 import { seedCatalogue } from './db/seed/seed.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { testConfig } from '../test/app.js';
+import { runCli, withCliDatabase, type CliOutcome } from '../test/support/cli.js';
 import { fingerprint } from '../test/fingerprint.js';
 
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const SECRET = 'cli-test-secret-that-is-long-enough-for-hs256';
-
-interface Outcome {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /**
  * The operator command line as an operator runs it: its own process, the database of the environment
@@ -33,30 +25,13 @@ let env: Record<string, string>;
 let testDb: TestDatabase | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'certitude-cli-'));
 
-function cli(args: string[], stdin = ''): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
+function cli(args: string[], stdin = ''): Promise<CliOutcome> {
+  return runCli(args, { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdin);
 }
 
 /** The database the command line wrote to, opened after it exited (PGlite allows one process at a time). */
-async function withDatabase<T>(use: (db: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = testDb ?? (await openDatabase({ pgliteDir: join(dataDir, 'db') }));
-  try {
-    return await use(handle);
-  } finally {
-    if (!testDb) await handle.close();
-  }
+function withDatabase<T>(use: (db: DatabaseHandle) => Promise<T>): Promise<T> {
+  return withCliDatabase(testDb, join(dataDir, 'db'), use);
 }
 
 beforeAll(async () => {

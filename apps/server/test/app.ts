@@ -47,21 +47,37 @@ export async function buildInstance(
 
 /**
  * The whole app over a fresh database, for `inject`. `extend` may add routes before the app is ready
- * (used to probe the shared error handling with bodies of every kind); `now` is the app's clock (a test moves it).
+ * (used to probe the shared error handling with bodies of every kind); `now` is the app's clock (a test moves it);
+ * `env` adds to the test configuration; `wrapDatabase` gives the app a wrapped handle on the database (the test's
+ * own stays plain).
  */
 export async function buildTestApp(
-  options: { seed?: boolean; extend?: (app: FastifyInstance) => void | Promise<void>; now?: Clock } = {},
+  options: {
+    seed?: boolean;
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+    now?: Clock;
+    env?: Record<string, string>;
+    wrapDatabase?: (db: TestDatabase) => TestDatabase;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   if (options.seed) await seedCatalogue(db.db);
-  const { app: fastify, config } = await buildInstance(db, {}, options.extend, options.now);
+  const instanceDb = options.wrapDatabase ? options.wrapDatabase(db) : db;
+  return testApp(db, await buildInstance(instanceDb, options.env, options.extend, options.now));
+}
+
+/** A test's handle on an instance over `db`; closing it destroys the database too unless `ownsDatabase` is false. */
+export function testApp(
+  db: TestDatabase,
+  instance: { app: FastifyInstance; config: Config },
+  ownsDatabase = true,
+): TestApp {
   return {
-    app: fastify,
+    ...instance,
     db,
-    config,
     close: async () => {
-      await fastify.close();
-      await db.destroy();
+      await instance.app.close();
+      if (ownsDatabase) await db.destroy();
     },
   };
 }

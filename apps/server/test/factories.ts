@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../src/db/client.js';
-import { certifications, users } from '../src/db/schema/index.js';
+import { certifications, resources, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -67,6 +67,27 @@ export async function buildCertification(db: Executor, overrides: Partial<typeof
       vendor: 'Test Vendor',
       description: 'A certification made for a test.',
       url: 'https://example.com/certification',
+      status: 'APPROVED',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** An approved resource of the certification, with a short name, description and address unless told otherwise. */
+export async function buildResource(
+  db: Executor,
+  certificationId: number,
+  overrides: Partial<typeof resources.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(resources)
+    .values({
+      certificationId,
+      name: 'R',
+      description: 'd',
+      url: 'https://r.example',
+      type: 'video',
       status: 'APPROVED',
       ...overrides,
     })

@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from './errors.js';
 import { RateLimiter, type RateLimitRule } from './rate-limiter.js';
 import { connectRedis, type Redis } from './redis.js';
+import { connectedRedis, REDIS_URL } from '../../test/support/redis.js';
 
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const silent = { warn: () => undefined, info: () => undefined };
 const rule = (max: number): RateLimitRule => ({
   name: `test-${randomBytes(4).toString('hex')}`,
@@ -19,21 +19,6 @@ async function status(p: Promise<unknown>): Promise<number | 'ok'> {
   } catch (err) {
     if (err instanceof HttpError) return err.statusCode;
     throw err;
-  }
-}
-
-async function redisAvailable(): Promise<Redis | undefined> {
-  const redis = connectRedis(REDIS_URL);
-  redis.on('error', () => undefined);
-  try {
-    await new Promise((resolve, reject) => {
-      redis.once('ready', resolve);
-      setTimeout(() => reject(new Error('no redis')), 1500);
-    });
-    return redis;
-  } catch {
-    redis.disconnect();
-    return undefined;
   }
 }
 
@@ -65,10 +50,10 @@ describe('rate limits in one process', () => {
 });
 
 describe('rate limits shared through Redis', async () => {
-  const redis = await redisAvailable();
+  const redis = await connectedRedis();
   it.skipIf(!redis && !process.env.CI)('two instances share one count', async () => {
     expect(redis, `Redis is required at ${REDIS_URL} in CI`).toBeDefined();
-    const other = (await redisAvailable())!;
+    const other = (await connectedRedis())!;
     clients.push(redis!, other);
     const a = new RateLimiter(redis, silent);
     const b = new RateLimiter(other, silent);

@@ -17,6 +17,16 @@ export interface RateLimitRule {
   message?: string | ((resetSeconds: number, max: number) => string);
 }
 
+/** A rule with a text: at most `max` hits in `windowSeconds`, then a 429 that says `message`. */
+export function limitRule(
+  name: string,
+  max: number,
+  windowSeconds: number,
+  message: NonNullable<RateLimitRule['message']>,
+): RateLimitRule {
+  return { name, max, windowSeconds, message };
+}
+
 interface Counter {
   count: number;
   /** Seconds until the window ends. */

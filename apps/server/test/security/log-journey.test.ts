@@ -6,12 +6,13 @@
  * searched for every secret the journey handled: no token, password, reset or verification link, OAuth code or
  * state, and no email address at all.
  */
-import { OAuth2Server } from 'oauth2-mock-server';
+import type { OAuth2Server } from 'oauth2-mock-server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app, { fastifyOptions } from '../../src/app.js';
 import { logDestination, loggerOptions } from '../../src/lib/logging.js';
 import { mailedToken } from '../support/accounts.js';
+import { startOAuthProvider } from '../support/oauth-env.js';
 import { testConfig } from '../app.js';
 import { createTestDatabase, type TestDatabase } from '../database.js';
 import { buildAccount, freshIp, unique } from './support.js';
@@ -24,12 +25,7 @@ const lines: string[] = [];
 let googleUser: Record<string, unknown>;
 
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  provider.service.on('beforeUserinfo', (res: { body: unknown }) => {
-    res.body = googleUser;
-  });
+  provider = await startOAuthProvider(() => googleUser);
   const issuer = provider.issuer.url!;
   db = await createTestDatabase();
   const config = testConfig({

@@ -1,21 +1,14 @@
 /* Helpers for the accounts and mail tests (imported by *.test.ts only). */
 import { randomBytes } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { fastifyOptions, default as app } from '../../src/app.js';
-import type { Config } from '../../src/config.js';
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../database.js';
-import { testConfig } from '../app.js';
+import { buildInstance, testApp, type TestApp } from '../app.js';
 import { buildUser, PASSWORD, type UserOptions } from '../factories.js';
 
-export interface AccountsTestApp {
-  app: FastifyInstance;
-  db: TestDatabase;
-  config: Config;
-  close(): Promise<void>;
-}
+export type AccountsTestApp = TestApp;
 
 /**
  * The whole app over a fresh database, like buildTestApp, with extra environment (OAuth endpoints, SMTP,
@@ -26,19 +19,7 @@ export async function buildAccountsApp(
   database?: TestDatabase,
 ): Promise<AccountsTestApp> {
   const db = database ?? (await createTestDatabase());
-  const config = testConfig({ MAIL_WORKER_INTERVAL_MS: '0', ...env });
-  const fastify = Fastify(fastifyOptions(config, false));
-  await fastify.register(app, { config, database: db, web: false });
-  await fastify.ready();
-  return {
-    app: fastify,
-    db,
-    config,
-    close: async () => {
-      await fastify.close();
-      if (!database) await db.destroy();
-    },
-  };
+  return testApp(db, await buildInstance(db, { MAIL_WORKER_INTERVAL_MS: '0', ...env }), !database);
 }
 
 export const unique = () => randomBytes(4).toString('hex');
@@ -71,6 +52,14 @@ export async function mailedToken(
     if (match?.[1]) return match[1];
   }
   throw new Error(`no ${path} link mailed to ${to}`);
+}
+
+export type JsonCall = ReturnType<typeof json>;
+
+/** An accounts app (buildAccountsApp) and its JSON caller, for a file's `beforeAll`. */
+export async function accountsAppAndCaller(env: Record<string, string> = {}) {
+  const t = await buildAccountsApp(env);
+  return { t, call: json(t.app) };
 }
 
 export function json(app: FastifyInstance) {

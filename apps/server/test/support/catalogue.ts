@@ -1,5 +1,5 @@
 import type { Role } from '@certitude/shared';
-import type { TestApp } from '../app.js';
+import { buildTestApp, type TestApp } from '../app.js';
 import { accessToken, buildUser, type UserOptions } from '../factories.js';
 
 /**
@@ -12,6 +12,12 @@ export async function signedIn(t: TestApp, role: Role = 'USER', overrides: UserO
 }
 
 export type Member = Awaited<ReturnType<typeof signedIn>>;
+
+/** The whole app over a fresh database (buildTestApp) and one signed-in member, for a file's `beforeAll`. */
+export async function appWithMember() {
+  const t = await buildTestApp();
+  return { t, member: await signedIn(t) };
+}
 
 export const validCertification = (suffix: string) => ({
   name: `Certified Test Engineer ${suffix}`,

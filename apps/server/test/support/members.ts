@@ -2,21 +2,11 @@
 import type { Notification } from '@certitude/shared';
 import type { TestApp } from '../app.js';
 import type { Member } from './catalogue.js';
+import { injectWith, type Method } from './inject.js';
 
 /** A call as `who` (a visitor when undefined). */
-export function call(
-  t: TestApp,
-  who: Member | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+export function call(t: TestApp, who: Member | undefined, method: Method, url: string, payload?: unknown) {
+  return injectWith(t, who?.headers ?? {}, method, url, payload);
 }
 
 /** Every notification of the member, newest first. */

@@ -1,6 +1,7 @@
 /* The server's social sign-in pointed at providers running on this machine (imported by tests only). */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { OAuth2Server } from 'oauth2-mock-server';
 
 /** Google and GitHub sign-in against a local OAuth server (`issuer`) and a local stand-in for GitHub's API. */
 export function localOAuthEnv(issuer: string, githubApi: Server): Record<string, string> {
@@ -16,4 +17,15 @@ export function localOAuthEnv(issuer: string, githubApi: Server): Record<string,
     OAUTH_GITHUB_TOKEN_URL: `${issuer}/token`,
     OAUTH_GITHUB_API_URL: `http://127.0.0.1:${(githubApi.address() as AddressInfo).port}`,
   };
+}
+
+/** A local OAuth server on a free port, signing with RS256, whose userinfo answers what `user()` gives at the time. */
+export async function startOAuthProvider(user: () => unknown): Promise<OAuth2Server> {
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.service.on('beforeUserinfo', (res: { body: unknown }) => {
+    res.body = user();
+  });
+  return provider;
 }

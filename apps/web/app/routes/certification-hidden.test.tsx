@@ -6,6 +6,7 @@ import { makeCert, member, resetCatalogueTestState, signIn } from '../../test/ca
 import { mockApi } from '../../test/msw';
 import { AuthModalProvider } from '../features/layout/auth-modal-context';
 import CertificationPage, { loader } from './certification';
+import { pageRoute } from '../../test/route-stub';
 
 // The first lazy load transforms the dialogs and zod on the fly; do it once before the timed waits.
 beforeAll(async () => {
@@ -21,12 +22,7 @@ const hidden = makeCert(3, { status: 'PENDING', submittedById: member.username, 
 function open() {
   const data = { getCertification: async () => null } as unknown as PageData;
   const Stub = createRoutesStub([
-    {
-      path: '/certification/:id',
-      Component: CertificationPage as never,
-      HydrateFallback: () => null,
-      loader: (args) => loader({ ...args, context: { data, publicUrl: 'https://certitude.test', nonce: '' } } as never),
-    },
+    pageRoute({ path: '/certification/:id', Component: CertificationPage, loader, data }),
   ]);
   render(
     <AuthModalProvider>

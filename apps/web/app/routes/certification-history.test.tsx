@@ -6,6 +6,7 @@ import { resetAccountTestState, signIn, storedUser } from '../../test/accounts';
 import { makeCert } from '../../test/catalogue';
 import { mockApi } from '../../test/msw';
 import CertificationHistory, { loader } from './certification-history';
+import { pageRoute } from '../../test/route-stub';
 
 afterEach(resetAccountTestState);
 
@@ -37,12 +38,7 @@ function open(revisions: Revision[]) {
     listRevisions: async () => revisions,
   } as unknown as PageData;
   const Stub = createRoutesStub([
-    {
-      path: '/certification/:id/history',
-      Component: CertificationHistory as never,
-      HydrateFallback: () => null,
-      loader: (args) => loader({ ...args, context: { data, publicUrl: 'https://certitude.test', nonce: '' } } as never),
-    },
+    pageRoute({ path: '/certification/:id/history', Component: CertificationHistory, loader, data }),
   ]);
   render(<Stub initialEntries={[`/certification/${cert.slug}/history`]} />);
 }

@@ -22,7 +22,7 @@ import { ID_OR_SLUG, usePrivateCertification } from '../features/catalogue/use-p
 import { NoticeArea } from '../features/catalogue/notices';
 import { ResourceList } from '../features/catalogue/resource-list';
 import { VendorBadge } from '../features/catalogue/vendor-badge';
-import { VoteWidget } from '../features/catalogue/vote-widget';
+import { ItemVoteWidget } from '../features/catalogue/vote-widget';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { FlagButton } from '../features/flags/flag-button';
 import '../features/catalogue/catalogue.css';
@@ -148,16 +148,7 @@ function Detail({
       <LifecycleBanner cert={cert} />
       <article className="card shadow-sm">
         <div className="card-body d-flex gap-3">
-          {approved && (
-            <VoteWidget
-              type="certification"
-              id={cert.id}
-              upvoteCount={cert.upvoteCount}
-              downvoteCount={cert.downvoteCount}
-              label={cert.name}
-              viewerId={user?.id ?? null}
-            />
-          )}
+          {approved && <ItemVoteWidget type="certification" item={cert} viewerId={user?.id ?? null} />}
           <div className="flex-grow-1 min-w-0">
             <div className="d-flex flex-wrap justify-content-between gap-2">
               <h1 className="h3">{cert.name}</h1>

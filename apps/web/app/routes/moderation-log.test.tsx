@@ -13,6 +13,7 @@ import { resetAccountTestState, signIn, storedUser } from '../../test/accounts';
 import { mockApi } from '../../test/msw';
 import { ErrorBoundary } from '../root';
 import ModerationLogScreen, { loader, meta } from './moderation-log';
+import { pageRoute } from '../../test/route-stub';
 
 afterEach(resetAccountTestState);
 
@@ -57,13 +58,13 @@ function open(url: string, pages: Record<string, ModerationLogPage>) {
     },
   } as unknown as PageData;
   const Stub = createRoutesStub([
-    {
+    pageRoute({
       path: '/moderation-log',
-      Component: ModerationLogScreen as never,
-      ErrorBoundary: ErrorBoundary as never,
-      HydrateFallback: () => null,
-      loader: (args) => loader({ ...args, context: { data, publicUrl: 'https://certitude.test', nonce: '' } } as never),
-    },
+      Component: ModerationLogScreen,
+      ErrorBoundary,
+      loader,
+      data,
+    }),
     { path: '/certification/:id', Component: () => <p>Certification page</p> },
   ]);
   render(<Stub initialEntries={[url]} />);

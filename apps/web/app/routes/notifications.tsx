@@ -1,25 +1,14 @@
 import { NOTIFICATIONS_PAGE_TEXT, PRODUCT_NAME } from '@certitude/shared';
-import { useSyncExternalStore } from 'react';
 import { Container } from 'react-bootstrap';
 import { useAuthModal } from '../features/layout/auth-modal-context';
 import { NotificationList } from '../features/members/notification-list';
 import { useCurrentUser } from '../lib/auth-store';
+import { useHydrated } from '../lib/use-hydrated';
 
 export const meta = () => [
   { title: `${NOTIFICATIONS_PAGE_TEXT.title} | ${PRODUCT_NAME}` },
   { name: 'robots', content: 'noindex' },
 ];
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while hydrating (when nobody is known yet), true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * /notifications, for members (docs/product.md#notifications-page). The server render knows nobody, so the page

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import OpenDataScreen, { loader } from './open-data';
+import { pageRoute } from '../../test/route-stub';
 
 const INDEX: OpenDataIndex = {
   license: 'CC-BY-SA-4.0',
@@ -29,14 +30,7 @@ afterEach(cleanup);
 
 function open(openDataIndex: () => Promise<OpenDataIndex>) {
   const data = { openDataIndex } as unknown as PageData;
-  const Stub = createRoutesStub([
-    {
-      path: '/data',
-      Component: OpenDataScreen as never,
-      HydrateFallback: () => null,
-      loader: (args) => loader({ ...args, context: { data, publicUrl: 'https://certitude.test', nonce: '' } } as never),
-    },
-  ]);
+  const Stub = createRoutesStub([pageRoute({ path: '/data', Component: OpenDataScreen, loader, data })]);
   render(<Stub initialEntries={['/data']} />);
 }
 

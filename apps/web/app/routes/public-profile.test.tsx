@@ -6,6 +6,7 @@ import { resetAccountTestState } from '../../test/accounts';
 import { certRef } from '../../test/members';
 import { ErrorBoundary } from '../root';
 import PublicProfileScreen, { loader, meta } from './public-profile';
+import { pageRoute } from '../../test/route-stub';
 
 afterEach(resetAccountTestState);
 
@@ -55,13 +56,13 @@ function open(url: string, profiles: Record<string, PublicProfile | UnavailableP
       id === '1' ? [{ certification: { ...certRef(6), slug: 'cert-6' }, reason: 'SUCCESSOR', members: null }] : [],
   } as unknown as PageData;
   const Stub = createRoutesStub([
-    {
+    pageRoute({
       path: '/u/:username',
-      Component: PublicProfileScreen as never,
-      ErrorBoundary: ErrorBoundary as never,
-      HydrateFallback: () => null,
-      loader: (args) => loader({ ...args, context: { data, publicUrl: 'https://certitude.test', nonce: '' } } as never),
-    },
+      Component: PublicProfileScreen,
+      ErrorBoundary,
+      loader,
+      data,
+    }),
   ]);
   render(<Stub initialEntries={[url]} />);
   return asked;

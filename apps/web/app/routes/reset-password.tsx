@@ -12,6 +12,7 @@ import { validateResetToken } from '../features/accounts/account-api';
 import { resetTokenErrorText } from '../features/accounts/auth-errors';
 import { ResetPasswordForm } from '../features/accounts/reset-password-form';
 import { useAuthModal } from '../features/layout/auth-modal-context';
+import { SignInAtHomeButton } from '../features/layout/sign-in-at-home-button';
 
 export const meta = () => [
   { title: `${ACCOUNT_TEXT.resetTitle} | ${PRODUCT_NAME}` },
@@ -91,18 +92,7 @@ function InvalidLink({ message, requestNew = false }: { message: string; request
         <button type="button" className="btn btn-outline-secondary" onClick={() => void navigate('/')}>
           {TEXT.goHome}
         </button>
-        {!requestNew && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              void navigate('/');
-              open('login');
-            }}
-          >
-            {ACCOUNT_TEXT.login}
-          </button>
-        )}
+        {!requestNew && <SignInAtHomeButton label={ACCOUNT_TEXT.login} />}
       </div>
     </div>
   );

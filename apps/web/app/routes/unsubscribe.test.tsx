@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetAccountTestState } from '../../test/accounts';
 import UnsubscribeScreen, { loader } from './unsubscribe';
+import { pageRoute } from '../../test/route-stub';
 
 afterEach(resetAccountTestState);
 
@@ -16,14 +17,7 @@ function open(url: string, infos: Record<string, UnsubscribeInfo>) {
       return infos[token] ?? null;
     },
   } as unknown as PageData;
-  const Stub = createRoutesStub([
-    {
-      path: '/unsubscribe',
-      Component: UnsubscribeScreen as never,
-      HydrateFallback: () => null,
-      loader: (args) => loader({ ...args, context: { data, publicUrl: 'https://certitude.test', nonce: '' } } as never),
-    },
-  ]);
+  const Stub = createRoutesStub([pageRoute({ path: '/unsubscribe', Component: UnsubscribeScreen, loader, data })]);
   render(<Stub initialEntries={[url]} />);
   return asked;
 }

@@ -1,9 +1,9 @@
 import { ACCOUNT_TEXT, PRODUCT_NAME } from '@certitude/shared';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AccountCard, Loading } from '../features/accounts/account-card';
 import { ResendVerificationForm } from '../features/accounts/resend-verification-form';
 import { useEmailVerification } from '../features/accounts/use-email-verification';
-import { useAuthModal } from '../features/layout/auth-modal-context';
+import { SignInAtHomeButton } from '../features/layout/sign-in-at-home-button';
 
 export const meta = () => [
   { title: `${ACCOUNT_TEXT.verifyTitle} | ${PRODUCT_NAME}` },
@@ -14,8 +14,6 @@ export const meta = () => [
 export default function VerifyEmailScreen() {
   const [params] = useSearchParams();
   const verification = useEmailVerification(params.get('token'));
-  const navigate = useNavigate();
-  const { open } = useAuthModal();
 
   return (
     <AccountCard title={ACCOUNT_TEXT.verifyTitle}>
@@ -25,16 +23,7 @@ export default function VerifyEmailScreen() {
           <div className="alert alert-success" role="status">
             {verification.message}
           </div>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              void navigate('/');
-              open('login');
-            }}
-          >
-            {ACCOUNT_TEXT.logInNow}
-          </button>
+          <SignInAtHomeButton label={ACCOUNT_TEXT.logInNow} />
         </div>
       )}
       {verification.status === 'error' && (

@@ -1,29 +1,15 @@
 import { MSG } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis } from '../../lib/redis.js';
+import { connectedRedis, REDIS_URL } from '../../../test/support/redis.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { LOGIN_FAILURES_PER_ACCOUNT_HOURLY, loginDelayMs } from './account-limits.js';
-import {
-  buildAccountsApp,
-  createMember,
-  freshIp,
-  json,
-  PASSWORD,
-  unique,
-  type AccountsTestApp,
-} from '../../../test/support/accounts.js';
-
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+import { accountsAppAndCaller, type AccountsTestApp, type JsonCall } from '../../../test/support/accounts.js';
+import { buildAccountsApp, createMember, freshIp, json, PASSWORD, unique } from '../../../test/support/accounts.js';
 
 async function redisReachable(): Promise<boolean> {
-  const redis = connectRedis(REDIS_URL);
-  redis.on('error', () => undefined);
+  const redis = await connectedRedis();
+  if (!redis) return false;
   try {
-    // No offline queue: wait for the connection before asking anything.
-    await new Promise((resolve, reject) => {
-      redis.once('ready', resolve);
-      setTimeout(() => reject(new Error('no redis')), 1500);
-    });
     return (await redis.ping()) === 'PONG';
   } catch {
     return false;
@@ -36,11 +22,8 @@ const wrongLogin = (username: string) => ({ username, password: 'Wrong-password-
 
 describe('rate limits, one instance (memory store)', () => {
   let t: AccountsTestApp;
-  let call: ReturnType<typeof json>;
-  beforeAll(async () => {
-    t = await buildAccountsApp();
-    call = json(t.app);
-  });
+  let call: JsonCall;
+  beforeAll(async () => ({ t, call } = await accountsAppAndCaller()));
   afterAll(() => t.close());
 
   it('login: 6 failures a minute from one address, then 429 with the text of the rule and Retry-After', async () => {

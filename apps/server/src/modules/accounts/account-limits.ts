@@ -1,5 +1,5 @@
 import { MSG } from '@certitude/shared';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
+import { limitRule, type RateLimiter, type RateLimitRule } from '../../lib/rate-limiter.js';
 
 /*
  * The limits of the account calls. Anchors: Discourse lets one address try 6 logins a minute
@@ -14,29 +14,14 @@ const minute = 60;
 const hour = 3_600;
 
 /** Failed logins from one address: Discourse's 6 a minute. */
-export const LOGIN_FAILURES_PER_IP: RateLimitRule = {
-  name: 'login-fail-ip',
-  max: 6,
-  windowSeconds: minute,
-  message: MSG.loginTooMany,
-};
+export const LOGIN_FAILURES_PER_IP = limitRule('login-fail-ip', 6, minute, MSG.loginTooMany);
 /** Every login attempt from one address, successful or not: a bound on bursts and on hashing work. */
-export const LOGIN_ATTEMPTS_PER_IP: RateLimitRule = {
-  name: 'login-ip',
-  max: 30,
-  windowSeconds: minute,
-  message: MSG.loginTooMany,
-};
+export const LOGIN_ATTEMPTS_PER_IP = limitRule('login-ip', 30, minute, MSG.loginTooMany);
 /**
  * Failed passwords (logins and re-checks) for one account from one address: a handful a minute. Only that
  * address is refused; the owner elsewhere is not (decision 0014).
  */
-const LOGIN_FAILURES_PER_ACCOUNT_IP: RateLimitRule = {
-  name: 'login-fail-user-ip',
-  max: 5,
-  windowSeconds: minute,
-  message: MSG.loginTooMany,
-};
+const LOGIN_FAILURES_PER_ACCOUNT_IP = limitRule('login-fail-user-ip', 5, minute, MSG.loginTooMany);
 /**
  * Failed passwords for one account from anywhere, over an hour. Never a refusal, which would let anyone lock
  * a chosen member out: it slows every further attempt on the account down (`loginDelayMs`).
@@ -50,12 +35,7 @@ export const LOGIN_FAILURES_PER_ACCOUNT_HOURLY: RateLimitRule = {
  * Every password re-check (change-password, change-email) of one account from one address, right or wrong:
  * each costs an argon2 hash, and a member changes these a few times a year.
  */
-const REAUTH_PER_ACCOUNT_IP: RateLimitRule = {
-  name: 'reauth-user-ip',
-  max: 10,
-  windowSeconds: hour,
-  message: MSG.tooManyRequests,
-};
+const REAUTH_PER_ACCOUNT_IP = limitRule('reauth-user-ip', 10, hour, MSG.tooManyRequests);
 
 /** Failures an account takes before attempts on it slow down, the added wait per failure, and its ceiling. */
 const LOGIN_SLOWDOWN = { freeFailures: 5, stepMs: 100, maxMs: 2_000 } as const;
@@ -67,58 +47,23 @@ export function loginDelayMs(failures: number): number {
 }
 
 /** New accounts from one address. */
-export const REGISTER_PER_IP: RateLimitRule = {
-  name: 'register-ip',
-  max: 20,
-  windowSeconds: hour,
-  message: MSG.tooManyRequests,
-};
+export const REGISTER_PER_IP = limitRule('register-ip', 20, hour, MSG.tooManyRequests);
 /** Attempts to register one email address (each success mails it). */
-export const REGISTER_PER_EMAIL: RateLimitRule = {
-  name: 'register-email',
-  max: 5,
-  windowSeconds: hour,
-  message: MSG.tooManyRequests,
-};
+export const REGISTER_PER_EMAIL = limitRule('register-email', 5, hour, MSG.tooManyRequests);
 
 /** Reset links asked from one address, and for one mailbox (no mail-bombing through us). */
-export const FORGOT_PER_IP: RateLimitRule = {
-  name: 'forgot-ip',
-  max: 10,
-  windowSeconds: hour,
-  message: MSG.forgotTooMany,
-};
-export const FORGOT_PER_EMAIL: RateLimitRule = {
-  name: 'forgot-email',
-  max: 3,
-  windowSeconds: hour,
-  message: MSG.forgotTooMany,
-};
+export const FORGOT_PER_IP = limitRule('forgot-ip', 10, hour, MSG.forgotTooMany);
+export const FORGOT_PER_EMAIL = limitRule('forgot-email', 3, hour, MSG.forgotTooMany);
 
 /** New verification links asked from one address, and for one mailbox. */
-export const RESEND_PER_IP: RateLimitRule = {
-  name: 'resend-ip',
-  max: 10,
-  windowSeconds: hour,
-  message: MSG.tooManyRequests,
-};
-export const RESEND_PER_EMAIL: RateLimitRule = {
-  name: 'resend-email',
-  max: 3,
-  windowSeconds: hour,
-  message: MSG.tooManyRequests,
-};
+export const RESEND_PER_IP = limitRule('resend-ip', 10, hour, MSG.tooManyRequests);
+export const RESEND_PER_EMAIL = limitRule('resend-email', 3, hour, MSG.tooManyRequests);
 
 /**
  * Wrong verification and reset tokens from one address. 256-bit tokens cannot be guessed anyway; this
  * stops a scanner from trying, and costs an honest visitor nothing (one bad link is one failure).
  */
-export const TOKEN_FAILURES_PER_IP: RateLimitRule = {
-  name: 'token-fail-ip',
-  max: 20,
-  windowSeconds: hour,
-  message: MSG.tooManyRequests,
-};
+export const TOKEN_FAILURES_PER_IP = limitRule('token-fail-ip', 20, hour, MSG.tooManyRequests);
 
 const accountAtAddress = (username: string, ip: string) => `${username}|${ip}`;
 

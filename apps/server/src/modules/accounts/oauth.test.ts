@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { MSG } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
-import { OAuth2Server } from 'oauth2-mock-server';
+import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { socialAccounts, users } from '../../db/schema/index.js';
-import { localOAuthEnv } from '../../../test/support/oauth-env.js';
+import { localOAuthEnv, startOAuthProvider } from '../../../test/support/oauth-env.js';
 import { OAuthStateCookies } from './oauth-state.js';
 import { usernameFrom } from './oauth.service.js';
 import {
@@ -25,12 +25,7 @@ let t: AccountsTestApp;
 let bare: AccountsTestApp;
 
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  provider.service.on('beforeUserinfo', (res: { body: unknown }) => {
-    res.body = googleUser;
-  });
+  provider = await startOAuthProvider(() => googleUser);
   githubApi = createServer((req, res) => {
     if (!req.headers.authorization?.startsWith('Bearer ')) return res.writeHead(401).end();
     res.setHeader('content-type', 'application/json');

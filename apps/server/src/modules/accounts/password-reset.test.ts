@@ -2,23 +2,12 @@ import { MSG } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, refreshTokens, users } from '../../db/schema/index.js';
-import {
-  buildAccountsApp,
-  createMember,
-  json,
-  mailedToken,
-  outbox,
-  PASSWORD,
-  unique,
-  type AccountsTestApp,
-} from '../../../test/support/accounts.js';
+import { accountsAppAndCaller, type AccountsTestApp, type JsonCall } from '../../../test/support/accounts.js';
+import { createMember, mailedToken, outbox, PASSWORD, unique } from '../../../test/support/accounts.js';
 
 let t: AccountsTestApp;
-let call: ReturnType<typeof json>;
-beforeAll(async () => {
-  t = await buildAccountsApp();
-  call = json(t.app);
-});
+let call: JsonCall;
+beforeAll(async () => ({ t, call } = await accountsAppAndCaller()));
 afterAll(() => t.close());
 
 const NEW_PASSWORD = 'Brand-new-Pass1!';

@@ -1,19 +1,10 @@
 import type { Article, ModerationEntry } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { buildRole, call, type Member } from '../../../test/support/moderation.js';
+import type { TestApp } from '../../../test/app.js';
+import { appWithCast, call, type Member } from '../../../test/support/moderation.js';
 
-let t: TestApp;
-let member: Member;
-let moderator: Member;
-let admin: Member;
-
-beforeAll(async () => {
-  t = await buildTestApp({ seed: true });
-  member = await buildRole(t, 'USER');
-  moderator = await buildRole(t, 'MODERATOR');
-  admin = await buildRole(t, 'ADMIN');
-});
+let t: TestApp, member: Member, moderator: Member, admin: Member;
+beforeAll(async () => ({ t, member, moderator, admin } = await appWithCast({ seed: true })));
 afterAll(() => t.close());
 
 const draft = (over: Record<string, unknown> = {}) => ({

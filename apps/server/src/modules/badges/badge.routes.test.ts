@@ -7,8 +7,7 @@ import { MSG, type MemberBadge, type PublicProfile, type RatingsPage, type Track
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInstance, buildTestApp, type TestApp } from '../../../test/app.js';
-import { createTestDatabase } from '../../../test/database.js';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
 import { BadgeIssuer } from '../../../test/support/badge-issuer.js';
 import { signedIn, type Member } from '../../../test/support/catalogue.js';
@@ -19,17 +18,7 @@ import { memberBadges } from '../../db/schema/index.js';
 let t: TestApp;
 let issuer: BadgeIssuer;
 beforeAll(async () => {
-  const db = await createTestDatabase();
-  const { app, config } = await buildInstance(db, { BADGE_ALLOW_PRIVATE_HOSTS: 'true' });
-  t = {
-    app,
-    db,
-    config,
-    close: async () => {
-      await app.close();
-      await db.destroy();
-    },
-  };
+  t = await buildTestApp({ env: { BADGE_ALLOW_PRIVATE_HOSTS: 'true' } });
   issuer = await BadgeIssuer.start();
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ChangeAnnouncer } from '../../lib/changes.js';
 import type { Clock } from '../../lib/clock.js';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
+import { limitRule, type RateLimiter } from '../../lib/rate-limiter.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { bumpDiscussionVersion } from '../discussion/comment.repository.js';
@@ -30,12 +30,7 @@ const DAY_MS = 24 * 3600_000;
  * Each badge added makes the server fetch a few documents elsewhere: 20 attempts an hour per member keep a member
  * from using it to load other sites (a refused badge counts too).
  */
-const BADGE_CHECKS: RateLimitRule = {
-  name: 'badge-hour',
-  max: 20,
-  windowSeconds: 3600,
-  message: MSG.badgeTooManyChecks,
-};
+const BADGE_CHECKS = limitRule('badge-hour', 20, 3600, MSG.badgeTooManyChecks);
 
 const REASON_TEXT: Record<BadgeFailureReason, string> = {
   RECIPIENT_MISMATCH: MSG.badgeRecipientMismatch,

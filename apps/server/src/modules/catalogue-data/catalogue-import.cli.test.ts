@@ -1,45 +1,27 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { certificationRevisions, certifications } from '../../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
+import { runCli, withCliDatabase, type CliOutcome } from '../../../test/support/cli.js';
 
 /**
  * `npm run certitude -- catalogue:import FILE [--dry-run]` as an operator runs it: its own process, on a PGlite
  * DATA_DIR, or on the PostgreSQL test database with TEST_DATABASE_URL.
  */
-const CLI = fileURLToPath(new URL('../../cli.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'certitude-import-'));
 let env: Record<string, string>;
 let testDb: TestDatabase | undefined;
 
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      env: { ...process.env, DATABASE_URL: '', ...env, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function cli(args: string[]): Promise<CliOutcome> {
+  return runCli(args, { ...process.env, DATABASE_URL: '', ...env, LOG_LEVEL: 'silent' });
 }
 
-async function withDatabase<T>(use: (db: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = testDb ?? (await openDatabase({ pgliteDir: join(dir, 'data', 'db') }));
-  try {
-    return await use(handle);
-  } finally {
-    if (!testDb) await handle.close();
-  }
+function withDatabase<T>(use: (db: DatabaseHandle) => Promise<T>): Promise<T> {
+  return withCliDatabase(testDb, join(dir, 'data', 'db'), use);
 }
 
 const saa = () =>

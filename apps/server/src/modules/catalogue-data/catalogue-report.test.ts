@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FLOORS } from './catalogue-floors.js';
+import { blankRecord } from './catalogue-record.js';
 import { readCatalogue } from './catalogue-files.js';
 import { catalogueReport, formatReport, REPORT_FACTS } from './catalogue-report.js';
 
@@ -17,6 +18,7 @@ describe('the catalogue report', () => {
   });
 
   it('counts a fact as known when a source names it, and says whose source it is', () => {
+    const blank = blankRecord('example-one', 'Example');
     const one = catalogueReport([
       {
         name: 'example.json',
@@ -24,32 +26,14 @@ describe('the catalogue report', () => {
           vendor: 'Example',
           certifications: [
             {
-              slug: 'example-one',
+              ...blank,
               name: 'Example One',
               certCode: 'EX-1',
               url: 'https://example.com/one',
               description: 'One.',
               level: 'ASSOCIATE',
               domains: ['cloud'],
-              exam: {
-                costUsd: 100,
-                durationMinutes: null,
-                questionCount: null,
-                questionCountMax: null,
-                passingScore: null,
-                formats: [],
-                delivery: [],
-              },
-              validityMonths: null,
-              renewal: null,
-              prerequisites: [],
-              prerequisiteNotes: null,
-              lifecycle: 'ACTIVE',
-              retiresOn: null,
-              supersededBy: null,
-              previousCodes: [],
-              aliases: [],
-              badgeClasses: [],
+              exam: { ...blank.exam, costUsd: 100 },
               sources: [
                 { url: 'https://example.com/one', kind: 'VENDOR', retrievedOn: '2026-11-27', fields: ['exam.costUsd'] },
                 // Checked and found empty: no expiry.

@@ -1,5 +1,5 @@
 import { FLAGS_PER_DAY, MSG } from '@certitude/shared';
-import type { RateLimitRule } from '../../lib/rate-limiter.js';
+import { limitRule } from '../../lib/rate-limiter.js';
 
 /**
  * Per-account limits on the catalogue's write actions. Anchors: Stack Exchange allows 40 votes a day,
@@ -13,18 +13,8 @@ import type { RateLimitRule } from '../../lib/rate-limiter.js';
  * a handful at a time, so 10 certifications and 20 resources a day keep the review queue humane while
  * never stopping a real contributor.
  */
-export const VOTE_BURST: RateLimitRule = {
-  name: 'vote-minute',
-  max: 30,
-  windowSeconds: 60,
-  message: MSG.voteTooFast,
-};
-export const VOTE_DAILY: RateLimitRule = {
-  name: 'vote-day',
-  max: 100,
-  windowSeconds: 24 * 60 * 60,
-  message: MSG.voteDailyLimit,
-};
+export const VOTE_BURST = limitRule('vote-minute', 30, 60, MSG.voteTooFast);
+export const VOTE_DAILY = limitRule('vote-day', 100, 24 * 60 * 60, MSG.voteDailyLimit);
 /**
  * An account's first week (docs/decisions/0029-new-account-limits.md): its downvotes and its new ratings have tighter
  * daily limits, so that a campaign of throwaway accounts cannot sink a certification or move its means. Seven days,
@@ -55,25 +45,20 @@ export function inFirstWeek(createdAt: Date, now: Date): boolean {
  * dead flags them all in a day, while fifty throwaway accounts bring no more than 500 downvotes a day, spread
  * thin and recorded per account.
  */
-export const NEW_ACCOUNT_DOWNVOTES_DAILY: RateLimitRule = {
-  name: 'downvote-day-new-account',
-  max: 10,
-  windowSeconds: 24 * 60 * 60,
-  message: (resetSeconds, max) => MSG.newAccountDownvoteLimit(max, resetSeconds),
-};
+export const NEW_ACCOUNT_DOWNVOTES_DAILY = limitRule(
+  'downvote-day-new-account',
+  10,
+  24 * 60 * 60,
+  (resetSeconds, max) => MSG.newAccountDownvoteLimit(max, resetSeconds),
+);
 
-export const CERTIFICATION_SUBMISSIONS_DAILY: RateLimitRule = {
-  name: 'submit-certification-day',
-  max: 10,
-  windowSeconds: 24 * 60 * 60,
-  message: MSG.submissionDailyLimit,
-};
-export const RESOURCE_SUBMISSIONS_DAILY: RateLimitRule = {
-  name: 'submit-resource-day',
-  max: 20,
-  windowSeconds: 24 * 60 * 60,
-  message: MSG.submissionDailyLimit,
-};
+export const CERTIFICATION_SUBMISSIONS_DAILY = limitRule(
+  'submit-certification-day',
+  10,
+  24 * 60 * 60,
+  MSG.submissionDailyLimit,
+);
+export const RESOURCE_SUBMISSIONS_DAILY = limitRule('submit-resource-day', 20, 24 * 60 * 60, MSG.submissionDailyLimit);
 
 /**
  * Suggested edits of certifications. Each waits for a moderator, who reads its diff; one honest session of
@@ -81,18 +66,8 @@ export const RESOURCE_SUBMISSIONS_DAILY: RateLimitRule = {
  * 10 in 10 minutes and 30 a day never stop a contributor, while a script flooding the queue is stopped after
  * ten items that a moderator rejects in one pass.
  */
-export const REVISION_BURST: RateLimitRule = {
-  name: 'revision-10-minutes',
-  max: 10,
-  windowSeconds: 10 * 60,
-  message: MSG.revisionTooFast,
-};
-export const REVISION_DAILY: RateLimitRule = {
-  name: 'revision-day',
-  max: 30,
-  windowSeconds: 24 * 60 * 60,
-  message: MSG.revisionTooMany,
-};
+export const REVISION_BURST = limitRule('revision-10-minutes', 10, 10 * 60, MSG.revisionTooFast);
+export const REVISION_DAILY = limitRule('revision-day', 30, 24 * 60 * 60, MSG.revisionTooMany);
 
 /**
  * A member's edits of their own certification through the form: of their pending or rejected submission (applied at
@@ -100,36 +75,16 @@ export const REVISION_DAILY: RateLimitRule = {
  * one). Each changes what a moderator reads, so a flood of them would race the review (docs/security.md); the budget
  * is that of suggested edits, counted apart so that neither use eats the other's.
  */
-export const FORM_EDIT_BURST: RateLimitRule = {
-  name: 'form-edit-10-minutes',
-  max: 10,
-  windowSeconds: 10 * 60,
-  message: MSG.revisionTooFast,
-};
-export const FORM_EDIT_DAILY: RateLimitRule = {
-  name: 'form-edit-day',
-  max: 30,
-  windowSeconds: 24 * 60 * 60,
-  message: MSG.revisionTooMany,
-};
+export const FORM_EDIT_BURST = limitRule('form-edit-10-minutes', 10, 10 * 60, MSG.revisionTooFast);
+export const FORM_EDIT_DAILY = limitRule('form-edit-day', 30, 24 * 60 * 60, MSG.revisionTooMany);
 
 /**
  * Ratings. A member rates the certifications they hold or studied for, a handful, and may adjust a rating a few
  * times while a form is open; 10 writes a minute never stops that, and 100 a day covers rating a whole career
  * in one sitting. A script trying to move the means is stopped after 10 in its first minute.
  */
-export const RATING_BURST: RateLimitRule = {
-  name: 'rating-minute',
-  max: 10,
-  windowSeconds: 60,
-  message: MSG.ratingTooFast,
-};
-export const RATING_DAILY: RateLimitRule = {
-  name: 'rating-day',
-  max: 100,
-  windowSeconds: 24 * 60 * 60,
-  message: MSG.ratingDailyLimit,
-};
+export const RATING_BURST = limitRule('rating-minute', 10, 60, MSG.ratingTooFast);
+export const RATING_DAILY = limitRule('rating-day', 100, 24 * 60 * 60, MSG.ratingDailyLimit);
 
 /**
  * New ratings of an account in its first week: 10 a day, beside RATING_BURST and RATING_DAILY. Twice the five
@@ -140,12 +95,9 @@ export const RATING_DAILY: RateLimitRule = {
  * anchors are those of NEW_ACCOUNT_DOWNVOTES_DAILY (Discourse's 10 first-day replies; a quarter of Stack Exchange's
  * 40 daily votes).
  */
-export const NEW_ACCOUNT_RATINGS_DAILY: RateLimitRule = {
-  name: 'rating-day-new-account',
-  max: 10,
-  windowSeconds: 24 * 60 * 60,
-  message: (resetSeconds, max) => MSG.newAccountRatingLimit(max, resetSeconds),
-};
+export const NEW_ACCOUNT_RATINGS_DAILY = limitRule('rating-day-new-account', 10, 24 * 60 * 60, (resetSeconds, max) =>
+  MSG.newAccountRatingLimit(max, resetSeconds),
+);
 
 /**
  * Flags of an account in its first week (docs/decisions/0029-new-account-limits.md, docs/product.md#flags): 5 a day.
@@ -154,21 +106,15 @@ export const NEW_ACCOUNT_RATINGS_DAILY: RateLimitRule = {
  * allowance that grows with trust; Stack Exchange lets nobody flag below 15 reputation. Five is enough for a newcomer
  * who meets a few spam comments on their first day.
  */
-export const NEW_ACCOUNT_FLAGS_DAILY: RateLimitRule = {
-  name: 'flag-day-new-account',
-  max: 5,
-  windowSeconds: 24 * 60 * 60,
-  message: (resetSeconds, max) => MSG.newAccountFlagLimit(max, resetSeconds),
-};
+export const NEW_ACCOUNT_FLAGS_DAILY = limitRule('flag-day-new-account', 5, 24 * 60 * 60, (resetSeconds, max) =>
+  MSG.newAccountFlagLimit(max, resetSeconds),
+);
 
 /**
  * Flags of every account: FLAGS_PER_DAY (20) a day, beside NEW_ACCOUNT_FLAGS_DAILY in the first week. Discourse's
  * default `max_flags_per_day` is 20 too. A member who meets a spam wave flags the whole of it; an account filing more
  * than that every day is not reporting, it is campaigning, and the Flags tab would drown in it.
  */
-export const FLAGS_DAILY: RateLimitRule = {
-  name: 'flag-day',
-  max: FLAGS_PER_DAY,
-  windowSeconds: 24 * 60 * 60,
-  message: (resetSeconds, max) => MSG.flagDailyLimit(max, resetSeconds),
-};
+export const FLAGS_DAILY = limitRule('flag-day', FLAGS_PER_DAY, 24 * 60 * 60, (resetSeconds, max) =>
+  MSG.flagDailyLimit(max, resetSeconds),
+);

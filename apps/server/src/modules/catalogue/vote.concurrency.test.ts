@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { TEST_DATABASE_KIND } from '../../../test/database.js';
-import { buildCertification } from '../../../test/factories.js';
+import { buildCertification, buildResource } from '../../../test/factories.js';
 import { certifications, certificationVotes, resources, resourceVotes } from '../../db/schema/index.js';
 import { signedIn, type Member } from '../../../test/support/catalogue.js';
 
@@ -79,17 +79,7 @@ describe(`concurrent votes on ${TEST_DATABASE_KIND}`, () => {
 
   it('10 members x 10 votes at once on one resource: counters equal the rows', async () => {
     const cert = await buildCertification(t.db.db);
-    const [res] = await t.db.db
-      .insert(resources)
-      .values({
-        certificationId: cert.id,
-        name: 'R',
-        description: 'd',
-        url: 'https://r.example',
-        type: 'book',
-        status: 'APPROVED',
-      })
-      .returning();
+    const res = await buildResource(t.db.db, cert.id, { type: 'book' });
     const members = await Promise.all(Array.from({ length: 10 }, () => signedIn(t, 'USER', { createdAt: monthAgo() })));
     const codes = await race('resource', res!.id, members, 10);
     expect(codes.filter((c) => c !== 200)).toEqual([]);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { buildCertification } from '../../../test/factories.js';
-import { certificationVotes, resources, resourceVotes } from '../../db/schema/index.js';
+import { buildCertification, buildResource } from '../../../test/factories.js';
+import { certificationVotes, resourceVotes } from '../../db/schema/index.js';
 import { signedIn, type Member } from '../../../test/support/catalogue.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -93,17 +93,7 @@ describe('votes on a certification', () => {
 describe('votes on a resource', () => {
   it('toggle semantics, counts, and 400 for a slug', async () => {
     const cert = await buildCertification(t.db.db);
-    const [res] = await t.db.db
-      .insert(resources)
-      .values({
-        certificationId: cert.id,
-        name: 'R',
-        description: 'd',
-        url: 'https://r.example',
-        type: 'video',
-        status: 'APPROVED',
-      })
-      .returning();
+    const res = await buildResource(t.db.db, cert.id);
     expect((await vote('resource', res!.id, 'downvote', alice.headers)).json()).toEqual({
       hasVoted: true,
       isUpvote: false,
@@ -170,17 +160,7 @@ describe('downvotes in an account’s first week (docs/decisions/0029-new-accoun
     expect(await downvotesOf(newcomer, certs[10]!.id)).toEqual([]);
 
     // Resources share the budget.
-    const [resource] = await t.db.db
-      .insert(resources)
-      .values({
-        certificationId: certs[0]!.id,
-        name: 'R',
-        description: 'd',
-        url: 'https://r.example',
-        type: 'video',
-        status: 'APPROVED',
-      })
-      .returning();
+    const resource = await buildResource(t.db.db, certs[0]!.id);
     expect((await vote('resource', resource!.id, 'downvote', newcomer.headers)).statusCode).toBe(429);
     expect(await t.db.db.select().from(resourceVotes).where(eq(resourceVotes.userId, newcomer.user.id))).toEqual([]);
 

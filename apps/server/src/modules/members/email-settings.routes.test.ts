@@ -1,8 +1,7 @@
 import { EMAIL_KIND_LABELS, MEMBER_EMAIL_TEXT } from '@certitude/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInstance, type TestApp } from '../../../test/app.js';
-import { createTestDatabase } from '../../../test/database.js';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
 import { signedIn, type Member } from '../../../test/support/catalogue.js';
 import { postComment } from '../../../test/support/discussion.js';
@@ -13,18 +12,8 @@ import { UnsubscribeTokens } from './unsubscribe-token.js';
 let t: TestApp;
 let moderator: Member;
 beforeAll(async () => {
-  const db = await createTestDatabase();
   // Neither the outbox worker nor the member jobs run by themselves: the tests read the outbox and run the jobs.
-  const { app, config } = await buildInstance(db, { MAIL_WORKER_INTERVAL_MS: '0', MEMBER_JOBS_INTERVAL_MS: '0' });
-  t = {
-    app,
-    db,
-    config,
-    close: async () => {
-      await app.close();
-      await db.destroy();
-    },
-  };
+  t = await buildTestApp({ env: { MAIL_WORKER_INTERVAL_MS: '0', MEMBER_JOBS_INTERVAL_MS: '0' } });
   moderator = await signedIn(t, 'MODERATOR');
 });
 afterAll(() => t.close());

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { buildCertification, buildUser } from '../../../test/factories.js';
-import { signedIn, type Member } from '../../../test/support/catalogue.js';
+import { appWithMember, type Member } from '../../../test/support/catalogue.js';
 import { call } from '../../../test/support/members.js';
 
 let t: TestApp;
 let member: Member;
-beforeAll(async () => {
-  t = await buildTestApp();
-  member = await signedIn(t);
-});
+beforeAll(async () => ({ t, member } = await appWithMember()));
 afterAll(() => t.close());
 
 describe('the page data of /u/{username}', () => {

@@ -1,19 +1,16 @@
 import { MSG, type PublicProfile } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { buildCertification, buildUser } from '../../../test/factories.js';
-import { signedIn, type Member } from '../../../test/support/catalogue.js';
+import { appWithMember, signedIn, type Member } from '../../../test/support/catalogue.js';
 import { postComment } from '../../../test/support/discussion.js';
 import { call } from '../../../test/support/members.js';
 import { users } from '../../db/schema/index.js';
 
 let t: TestApp;
 let member: Member;
-beforeAll(async () => {
-  t = await buildTestApp();
-  member = await signedIn(t);
-});
+beforeAll(async () => ({ t, member } = await appWithMember()));
 afterAll(() => t.close());
 
 const profile = (username: string) => call(t, undefined, 'GET', `/api/users/${encodeURIComponent(username)}`);

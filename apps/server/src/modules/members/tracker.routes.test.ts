@@ -1,17 +1,14 @@
 import { MSG, type TrackerEntry } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
-import { signedIn, type Member } from '../../../test/support/catalogue.js';
+import { appWithMember, signedIn, type Member } from '../../../test/support/catalogue.js';
 import { call } from '../../../test/support/members.js';
 import { memberCertifications } from '../../db/schema/index.js';
 
 let t: TestApp;
 let member: Member;
-beforeAll(async () => {
-  t = await buildTestApp();
-  member = await signedIn(t);
-});
+beforeAll(async () => ({ t, member } = await appWithMember()));
 afterAll(() => t.close());
 
 const save = (who: Member | undefined, id: number | string, body: unknown) =>

@@ -1,16 +1,13 @@
 import { MSG } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
-import { signedIn, type Member } from '../../../test/support/catalogue.js';
+import { appWithMember, signedIn, type Member } from '../../../test/support/catalogue.js';
 import { call } from '../../../test/support/members.js';
 
 let t: TestApp;
 let member: Member;
-beforeAll(async () => {
-  t = await buildTestApp();
-  member = await signedIn(t);
-});
+beforeAll(async () => ({ t, member } = await appWithMember()));
 afterAll(() => t.close());
 
 const watching = async (who: Member, id: number | string) =>

@@ -1,8 +1,7 @@
 import { MSG, type Certification } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInstance, type TestApp } from '../../../test/app.js';
-import { createTestDatabase } from '../../../test/database.js';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { buildRole, call, type Member } from '../../../test/support/moderation.js';
 import type { Database } from '../../db/client.js';
 import { certificationRevisions, certifications } from '../../db/schema/index.js';
@@ -36,17 +35,7 @@ let t: TestApp;
 let moderator: Member;
 
 beforeAll(async () => {
-  const db = await createTestDatabase();
-  const { app, config } = await buildInstance({ ...db, db: withHook(db.db) });
-  t = {
-    app,
-    db,
-    config,
-    close: async () => {
-      await app.close();
-      await db.destroy();
-    },
-  };
+  t = await buildTestApp({ wrapDatabase: (db) => ({ ...db, db: withHook(db.db) }) });
   moderator = await buildRole(t, 'MODERATOR');
 });
 afterAll(() => t.close());

@@ -7,26 +7,17 @@ import {
 } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
-import { buildRole, call, type Member } from '../../../test/support/moderation.js';
+import { appWithCast, call, type Member } from '../../../test/support/moderation.js';
 
 /**
  * Rejected content stays with the moderators (docs/security.md): the public moderation log and the history page show
  * every decision and its reason, but not the title of a rejected submission nor what a rejected revision or edit
  * proposed; moderators and admins read both.
  */
-let t: TestApp;
-let member: Member;
-let moderator: Member;
-let admin: Member;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  member = await buildRole(t, 'USER');
-  moderator = await buildRole(t, 'MODERATOR');
-  admin = await buildRole(t, 'ADMIN');
-});
+let t: TestApp, member: Member, moderator: Member, admin: Member;
+beforeAll(async () => ({ t, member, moderator, admin } = await appWithCast()));
 afterAll(() => t.close());
 
 const phishing = 'https://examp1e-login.test/verify';

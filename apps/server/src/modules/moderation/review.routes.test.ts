@@ -1,22 +1,13 @@
 import type { Certification, ModerationEntry, PendingCounts, PendingResource, Resource } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
 import { certifications, mailOutbox } from '../../db/schema/index.js';
-import { buildRole, call, type Member } from '../../../test/support/moderation.js';
+import { appWithCast, call, type Member } from '../../../test/support/moderation.js';
 
-let t: TestApp;
-let member: Member;
-let moderator: Member;
-let admin: Member;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  member = await buildRole(t, 'USER');
-  moderator = await buildRole(t, 'MODERATOR');
-  admin = await buildRole(t, 'ADMIN');
-});
+let t: TestApp, member: Member, moderator: Member, admin: Member;
+beforeAll(async () => ({ t, member, moderator, admin } = await appWithCast()));
 afterAll(() => t.close());
 
 let seq = 0;

@@ -10,10 +10,10 @@ import {
 } from '@certitude/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { buildUser } from '../../../test/factories.js';
 import { createMember, freshIp, PASSWORD } from '../../../test/support/accounts.js';
-import { buildRole, call, type Member } from '../../../test/support/moderation.js';
+import { appWithCast, buildRole, call, type Member } from '../../../test/support/moderation.js';
 import { refreshTokens, users, userSuspensions } from '../../db/schema/index.js';
 import { SignInCodeCookies, SIGN_IN_COOKIE, SIGN_IN_PATH } from '../accounts/oauth-state.js';
 
@@ -22,17 +22,8 @@ const DAY = 24 * 3_600_000;
 let offset = 0;
 const now = () => new Date(Date.now() + offset);
 
-let t: TestApp;
-let member: Member;
-let moderator: Member;
-let admin: Member;
-
-beforeAll(async () => {
-  t = await buildTestApp({ now });
-  member = await buildRole(t, 'USER');
-  moderator = await buildRole(t, 'MODERATOR');
-  admin = await buildRole(t, 'ADMIN');
-});
+let t: TestApp, member: Member, moderator: Member, admin: Member;
+beforeAll(async () => ({ t, member, moderator, admin } = await appWithCast({ now })));
 afterAll(() => t.close());
 
 const suspend = (by: Member | undefined, id: number | string, body: unknown) =>

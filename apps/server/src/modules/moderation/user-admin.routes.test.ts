@@ -1,21 +1,12 @@
 import type { ModerationEntry, User } from '@certitude/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { users } from '../../db/schema/index.js';
-import { buildRole, call, type Member } from '../../../test/support/moderation.js';
+import { appWithCast, buildRole, call, type Member } from '../../../test/support/moderation.js';
 
-let t: TestApp;
-let member: Member;
-let moderator: Member;
-let admin: Member;
-
-beforeAll(async () => {
-  t = await buildTestApp({ seed: true });
-  member = await buildRole(t, 'USER');
-  moderator = await buildRole(t, 'MODERATOR');
-  admin = await buildRole(t, 'ADMIN');
-});
+let t: TestApp, member: Member, moderator: Member, admin: Member;
+beforeAll(async () => ({ t, member, moderator, admin } = await appWithCast({ seed: true })));
 afterAll(() => t.close());
 
 const roleOf = async (id: number) => (await t.db.db.select().from(users).where(eq(users.id, id)))[0]!.role;

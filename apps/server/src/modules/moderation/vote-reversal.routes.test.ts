@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { TEST_DATABASE_KIND } from '../../../test/database.js';
-import { buildCertification, buildUser } from '../../../test/factories.js';
+import { buildCertification, buildResource, buildUser } from '../../../test/factories.js';
 import { buildRole, call, type Member } from '../../../test/support/moderation.js';
 import { certifications, certificationVotes, resources, resourceVotes } from '../../db/schema/index.js';
 
@@ -33,17 +33,10 @@ const vote = (by: Member, type: 'certification' | 'resource', id: number, dir: '
   call(t, by, 'POST', `/api/vote/${type}/${id}/${dir}`);
 
 async function buildResourceOf(certificationId: number) {
-  const [row] = await t.db.db
-    .insert(resources)
-    .values({
-      certificationId,
-      name: `Guide ${randomBytes(3).toString('hex')}`,
-      description: 'd',
-      url: 'https://r.example',
-      type: 'book',
-      status: 'APPROVED',
-    })
-    .returning();
+  const row = await buildResource(t.db.db, certificationId, {
+    name: `Guide ${randomBytes(3).toString('hex')}`,
+    type: 'book',
+  });
   return row!;
 }
 

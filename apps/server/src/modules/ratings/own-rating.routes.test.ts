@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { buildCertification } from '../../../test/factories.js';
-import { signedIn, type Member } from '../../../test/support/catalogue.js';
+import { appWithMember, type Member } from '../../../test/support/catalogue.js';
 
 let t: TestApp;
 let member: Member;
-beforeAll(async () => {
-  t = await buildTestApp();
-  member = await signedIn(t);
-});
+beforeAll(async () => ({ t, member } = await appWithMember()));
 afterAll(() => t.close());
 
 const good = { difficulty: 4, value: 5, recognition: 3 };

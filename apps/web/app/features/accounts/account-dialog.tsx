@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
-import { cycleFocus } from '../site/focus-cycle';
+import { cycleFocus } from '../../lib/focus-cycle';
 
 interface AccountDialogProps {
   show: boolean;

@@ -5,6 +5,7 @@ import { AccountDialog } from './account-dialog';
 import { requestPasswordReset } from './account-api';
 import { forgotPasswordErrorText } from './auth-errors';
 import { TextField } from './text-field';
+import { FailureAlert } from '../../components/failure-alert';
 
 interface ForgotPasswordModalProps {
   show: boolean;
@@ -65,11 +66,7 @@ function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin(): void }) {
   return (
     <form noValidate onSubmit={submit} aria-busy={sending}>
       <p className="text-body-secondary">{ACCOUNT_TEXT.forgotIntro}</p>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
+      <FailureAlert text={failure} />
       <TextField
         label={ACCOUNT_TEXT.emailAddress}
         type="email"

@@ -5,6 +5,7 @@ import { register } from './account-api';
 import { registerErrorText } from './auth-errors';
 import { SocialButtons } from './social-buttons';
 import { TextField } from './text-field';
+import { FailureAlert } from '../../components/failure-alert';
 
 interface RegisterModalProps {
   show: boolean;
@@ -43,11 +44,7 @@ function RegisterForm({ onRegistered, onSignIn }: { onRegistered(): void; onSign
 
   return (
     <form noValidate onSubmit={submit} aria-busy={sending}>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
+      <FailureAlert text={failure} />
       <TextField
         label={ACCOUNT_TEXT.username}
         autoComplete="username"

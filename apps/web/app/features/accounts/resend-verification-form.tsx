@@ -4,6 +4,7 @@ import { errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { resendVerification } from './account-api';
 import { TextField } from './text-field';
+import { FailureAlert } from '../../components/failure-alert';
 
 /**
  * 'Resend Email' of the verify-email error screen: asks for a fresh verification link. The server answers
@@ -37,11 +38,7 @@ export function ResendVerificationForm() {
   return (
     <form noValidate onSubmit={submit} className="text-start" aria-busy={sending}>
       <p className="small text-body-secondary">{ACCOUNT_TEXT.resendIntro}</p>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
+      <FailureAlert text={failure} />
       <TextField
         label={ACCOUNT_TEXT.emailAddress}
         type="email"

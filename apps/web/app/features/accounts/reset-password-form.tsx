@@ -4,6 +4,7 @@ import { resetPassword } from './account-api';
 import { resetPasswordErrorText } from './auth-errors';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { TextField } from './text-field';
+import { FailureAlert } from '../../components/failure-alert';
 
 /** The new-password form of a valid reset link; `onDone` runs once the server accepted it. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
@@ -28,11 +29,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
 
   return (
     <form noValidate onSubmit={submit} aria-busy={sending}>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
+      <FailureAlert text={failure} />
       <TextField
         label={ACCOUNT_TEXT.newPassword}
         type="password"

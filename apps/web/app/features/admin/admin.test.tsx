@@ -13,6 +13,22 @@ afterEach(() => {
 });
 
 const moderator = { ...storedUser, role: 'MODERATOR' as const };
+/** The admin panel at /admin under the navbar, whose badge counts what waits. */
+const renderAdminWithNavbar = () =>
+  renderApp({
+    routes: [
+      {
+        path: '/admin',
+        element: (
+          <>
+            <AppNavbar />
+            <AdminScreen />
+          </>
+        ),
+      },
+    ],
+    url: '/admin',
+  });
 const cert = {
   ...makeCert(11, {
     slug: 'queued',
@@ -56,20 +72,7 @@ describe('the pending badge of the navbar', () => {
       'GET /api/admin/pending': [200, { certifications: [cert], resources: [], revisions: [] }],
       'GET /api/admin/flags': [200, { items: [], rings: [] }],
     });
-    renderApp({
-      routes: [
-        {
-          path: '/admin',
-          element: (
-            <>
-              <AppNavbar />
-              <AdminScreen />
-            </>
-          ),
-        },
-      ],
-      url: '/admin',
-    });
+    renderAdminWithNavbar();
     await screen.findByTestId('pending-certification-11');
     await waitFor(() => expect(screen.getByTestId('pending-badge').textContent).toContain('3 pending'));
     // Moderators see the Flags tab (where they suspend flagged authors), not the admins' Members tab.
@@ -142,20 +145,7 @@ describe('/admin', () => {
         return json(200, { ...cert, id: 12, status: 'REJECTED' });
       },
     });
-    renderApp({
-      routes: [
-        {
-          path: '/admin',
-          element: (
-            <>
-              <AppNavbar />
-              <AdminScreen />
-            </>
-          ),
-        },
-      ],
-      url: '/admin',
-    });
+    renderAdminWithNavbar();
     const first = await screen.findByTestId('pending-certification-11');
     expect(within(first).getByText('Queued Cert')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('pending-badge').textContent).toContain('2'));

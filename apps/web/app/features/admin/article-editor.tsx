@@ -11,7 +11,7 @@ import { Markdown } from '../../components/markdown';
 import { errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { saveArticle, type ArticleDraft } from './admin-api';
-import { cycleFocus } from '../site/focus-cycle';
+import { cycleFocus } from '../../lib/focus-cycle';
 
 const EMPTY: ArticleDraft = { title: '', slug: '', summary: '', content: '', published: true };
 

@@ -1,11 +1,10 @@
 import { REASON_MAX } from '@certitude/shared';
 import { useId, type ReactNode } from 'react';
-import { Form, Modal } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { errorText } from '../../lib/api-client';
 import { useZodForm, type FormSchema } from '../../lib/forms/use-zod-form';
-import { cycleFocus } from '../site/focus-cycle';
-import { FormDialogFooter } from '../../components/form-dialog-footer';
+import { FormDialog } from '../../components/form-dialog';
 
 /**
  * The required reason of a moderator's decision (suspend, reverse votes, dismiss or remove flags): a labelled
@@ -91,7 +90,6 @@ export function ReasonDialog({
 }) {
   const id = useId();
   const form = useZodForm({ schema, defaultValues: { reason: '' } });
-  const { failure, sending: busy } = form;
 
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -102,38 +100,16 @@ export function ReasonDialog({
   });
 
   return (
-    <Modal show onHide={onClose} centered aria-labelledby={`${id}-title`} onKeyDown={cycleFocus}>
-      <Form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-        <Modal.Header closeButton closeLabel={texts.cancel}>
-          <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {texts.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
-          {texts.explanation && <p>{texts.explanation}</p>}
-          <ReasonField
-            id={`${id}-reason`}
-            label={texts.label}
-            hint={texts.hint}
-            field={form.field('reason')}
-            length={form.watch('reason').length}
-            error={form.errorOf('reason')}
-          />
-        </Modal.Body>
-        <FormDialogFooter
-          busy={busy}
-          onClose={onClose}
-          cancel={texts.cancel}
-          submit={texts.submit}
-          busyLabel={texts.busy}
-          variant={variant}
-        />
-      </Form>
-    </Modal>
+    <FormDialog id={id} form={form} texts={texts} variant={variant} onClose={onClose} onSubmit={submit}>
+      {texts.explanation && <p>{texts.explanation}</p>}
+      <ReasonField
+        id={`${id}-reason`}
+        label={texts.label}
+        hint={texts.hint}
+        field={form.field('reason')}
+        length={form.watch('reason').length}
+        error={form.errorOf('reason')}
+      />
+    </FormDialog>
   );
 }

@@ -7,13 +7,12 @@ import {
   type SuspensionState,
 } from '@certitude/shared';
 import { useId, useState } from 'react';
-import { Form, Modal } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { cycleFocus } from '../site/focus-cycle';
+import { FormDialog } from '../../components/form-dialog';
 import { suspendUser } from './admin-api';
 import { ReasonField } from './reason-dialog';
-import { FormDialogFooter } from '../../components/form-dialog-footer';
 
 /**
  * Suspend a member (docs/product.md#admin-panel): for a number of days or until lifted, with a reason the member
@@ -37,7 +36,6 @@ export function SuspendDialog({
     request: ({ days, reason }): SuspendRequest =>
       length === 'days' ? { days: days.trim() === '' ? Number.NaN : Number(days), reason } : { reason },
   });
-  const { failure, sending: busy } = form;
   const daysError = form.errorOf('days');
 
   const submit = form.handleSubmit(async (data) => {
@@ -48,85 +46,69 @@ export function SuspendDialog({
     }
   });
 
+  const texts = {
+    title: SUSPENSION_TEXT.dialogTitle(member.username),
+    cancel: SUSPENSION_TEXT.cancel,
+    submit: SUSPENSION_TEXT.suspend,
+    busy: SUSPENSION_TEXT.suspending,
+  };
   const daysId = `${id}-days`;
   const reasonId = `${id}-reason`;
   return (
-    <Modal show onHide={onClose} centered aria-labelledby={`${id}-title`} onKeyDown={cycleFocus}>
-      <Form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-        <Modal.Header closeButton closeLabel={SUSPENSION_TEXT.cancel}>
-          <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {SUSPENSION_TEXT.dialogTitle(member.username)}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6 mb-1">{SUSPENSION_TEXT.length}</legend>
-            <Form.Check
-              type="radio"
-              id={`${id}-for-days`}
-              name="length"
-              label={SUSPENSION_TEXT.forDays}
-              checked={length === 'days'}
-              onChange={() => setLength('days')}
-            />
-            <div className="ms-4 my-2">
-              <Form.Label htmlFor={daysId} className="small mb-1">
-                {SUSPENSION_TEXT.days}
-              </Form.Label>
-              <Form.Control
-                id={daysId}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={SUSPENSION_DAYS_MAX}
-                step={1}
-                style={{ maxWidth: '8rem' }}
-                {...form.field('days')}
-                disabled={length !== 'days'}
-                isInvalid={Boolean(daysError)}
-                aria-describedby={daysError ? `${daysId}-error` : undefined}
-              />
-              {daysError && (
-                <Form.Control.Feedback type="invalid" id={`${daysId}-error`}>
-                  {daysError}
-                </Form.Control.Feedback>
-              )}
-            </div>
-            <Form.Check
-              type="radio"
-              id={`${id}-until-lifted`}
-              name="length"
-              label={SUSPENSION_TEXT.untilLifted}
-              checked={length === 'lifted'}
-              onChange={() => {
-                setLength('lifted');
-                form.clearErrors('days');
-              }}
-            />
-          </fieldset>
-          <ReasonField
-            id={reasonId}
-            label={SUSPENSION_TEXT.reason}
-            hint={SUSPENSION_TEXT.reasonHint}
-            field={form.field('reason')}
-            length={form.watch('reason').length}
-            error={form.errorOf('reason')}
-          />
-        </Modal.Body>
-        <FormDialogFooter
-          busy={busy}
-          onClose={onClose}
-          cancel={SUSPENSION_TEXT.cancel}
-          submit={SUSPENSION_TEXT.suspend}
-          busyLabel={SUSPENSION_TEXT.suspending}
-          variant="danger"
+    <FormDialog id={id} form={form} texts={texts} variant="danger" onClose={onClose} onSubmit={submit}>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6 mb-1">{SUSPENSION_TEXT.length}</legend>
+        <Form.Check
+          type="radio"
+          id={`${id}-for-days`}
+          name="length"
+          label={SUSPENSION_TEXT.forDays}
+          checked={length === 'days'}
+          onChange={() => setLength('days')}
         />
-      </Form>
-    </Modal>
+        <div className="ms-4 my-2">
+          <Form.Label htmlFor={daysId} className="small mb-1">
+            {SUSPENSION_TEXT.days}
+          </Form.Label>
+          <Form.Control
+            id={daysId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={SUSPENSION_DAYS_MAX}
+            step={1}
+            style={{ maxWidth: '8rem' }}
+            {...form.field('days')}
+            disabled={length !== 'days'}
+            isInvalid={Boolean(daysError)}
+            aria-describedby={daysError ? `${daysId}-error` : undefined}
+          />
+          {daysError && (
+            <Form.Control.Feedback type="invalid" id={`${daysId}-error`}>
+              {daysError}
+            </Form.Control.Feedback>
+          )}
+        </div>
+        <Form.Check
+          type="radio"
+          id={`${id}-until-lifted`}
+          name="length"
+          label={SUSPENSION_TEXT.untilLifted}
+          checked={length === 'lifted'}
+          onChange={() => {
+            setLength('lifted');
+            form.clearErrors('days');
+          }}
+        />
+      </fieldset>
+      <ReasonField
+        id={reasonId}
+        label={SUSPENSION_TEXT.reason}
+        hint={SUSPENSION_TEXT.reasonHint}
+        field={form.field('reason')}
+        length={form.watch('reason').length}
+        error={form.errorOf('reason')}
+      />
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CompareToggle } from '../compare/compare-toggle';
 import { useCertificationEditor } from './certification-editor';
 import { VendorBadge } from './vendor-badge';
-import { VoteWidget } from './vote-widget';
+import { ItemVoteWidget } from './vote-widget';
 import type { ListedCertification } from './listed-certification';
 
 /** The facts that help choose, those known: exam cost, length, validity. */
@@ -41,14 +41,7 @@ export const CertificationCard = memo(function CertificationCard({
   return (
     <article className="card h-100 shadow-sm certification-card">
       <div className="card-body d-flex gap-3">
-        <VoteWidget
-          type="certification"
-          id={cert.id}
-          upvoteCount={cert.upvoteCount}
-          downvoteCount={cert.downvoteCount}
-          label={cert.name}
-          viewerId={user?.id ?? null}
-        />
+        <ItemVoteWidget type="certification" item={cert} viewerId={user?.id ?? null} />
         <div className="flex-grow-1 min-w-0 d-flex flex-column">
           <h2 className="h5 card-title mb-1">{cert.name}</h2>
           <div className="d-flex flex-wrap gap-2 align-items-center mb-2">

@@ -18,8 +18,9 @@ import { api, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { Field } from './form-fields';
-import { cycleFocus } from '../site/focus-cycle';
+import { cycleFocus } from '../../lib/focus-cycle';
 import type { ListedCertification } from './listed-certification';
+import { FailureAlert } from '../../components/failure-alert';
 
 type Props =
   | { mode: 'create'; cert?: undefined; onClose: () => void; onSaved: (cert: Certification) => void }
@@ -103,11 +104,7 @@ export default function CertificationFormModal(props: Props) {
               {held ? MSG.editWhileHidden : MSG.editNeedsReview}
             </div>
           )}
-          {form.failure && (
-            <div className="alert alert-danger" role="alert">
-              {form.failure}
-            </div>
-          )}
+          <FailureAlert text={form.failure} />
           <CertificationFields form={form} />
         </Modal.Body>
         <Modal.Footer>

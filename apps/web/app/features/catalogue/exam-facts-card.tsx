@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DOMAIN_NAMES, humanize, LEVEL_LABELS, NOT_KNOWN } from './fact-labels';
 import { numberSources, SourceList, SourceMark } from './fact-sources';
+import { TitledCard } from '../../components/titled-card';
 
 function Fact({ term, children, source }: { term: string; children: ReactNode; source?: ReactNode }) {
   return (
@@ -56,92 +57,85 @@ export function ExamFactsCard({
   const sources = numberSources(cert);
   const mark = (...facts: FactName[]) => <SourceMark mark={sources.of(facts)} today={today} />;
   return (
-    <section className="card shadow-sm mt-4" aria-labelledby="facts-title">
-      <div className="card-body">
-        <h2 id="facts-title" className="h5 mb-3">
-          Exam facts
-        </h2>
-        {waiting > 0 && <WaitingNotice slug={cert.slug} waiting={waiting} />}
-        <dl className="row mb-0" data-testid="exam-facts">
-          <Fact term="Level">{orNull(cert.level, (l) => LEVEL_LABELS[l])}</Fact>
-          <Fact term="Domains">
-            {cert.domains.length
-              ? cert.domains.map((d, i) => (
-                  <span key={d}>
-                    {i > 0 && ', '}
-                    <Link to={`/?domain=${d}`}>{DOMAIN_NAMES[d] ?? d}</Link>
-                  </span>
-                ))
-              : null}
-          </Fact>
-          <Fact term="Exam cost" source={mark('exam.costUsd')}>
-            {orNull(exam.costUsd, (c) => `US$${c}`)}
-          </Fact>
-          <Fact term="Length" source={mark('exam.durationMinutes')}>
-            {orNull(exam.durationMinutes, (m) => `${m} minutes`)}
-          </Fact>
-          <Fact term="Questions" source={mark('exam.questionCount', 'exam.questionCountMax')}>
-            {orNull(exam.questionCount, (q) =>
-              exam.questionCountMax ? `${q} to ${exam.questionCountMax}` : String(q),
-            )}
-          </Fact>
-          <Fact term="Passing score" source={mark('exam.passingScore')}>
-            {exam.passingScore}
-          </Fact>
-          <Fact term="Formats" source={mark('exam.formats')}>
-            {exam.formats.length ? exam.formats.map(humanize).join(', ') : null}
-          </Fact>
-          <Fact term="Delivery" source={mark('exam.delivery')}>
-            {exam.delivery.length ? exam.delivery.map(humanize).join(', ') : null}
-          </Fact>
-          <Fact term="Validity and renewal" source={mark('validityMonths', 'renewal')}>
-            {validity(cert)}
-          </Fact>
-          <Fact term="Prerequisites" source={mark('prerequisites', 'prerequisiteNotes')}>
-            {cert.prerequisites.length || cert.prerequisiteNotes ? (
-              <>
-                {cert.prerequisites.length > 0 && (
-                  <ul className="list-unstyled mb-1">
-                    {cert.prerequisites.map((p) => (
-                      <li key={p.certification.id}>
-                        <Link to={`/certification/${p.certification.slug}`}>{p.certification.name}</Link>{' '}
-                        <span className="badge text-bg-light border">
-                          {p.kind === 'REQUIRED' ? 'Required' : 'Recommended'}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {cert.prerequisiteNotes}
-              </>
-            ) : cert.factsVerifiedAt || sourceOfFact(cert.sources, 'prerequisites') ? (
-              'None'
-            ) : null}
-          </Fact>
-          {cert.previousCodes.length > 0 && (
-            <Fact term="Previous exam codes" source={mark('previousCodes')}>
-              {cert.previousCodes.join(', ')}
-            </Fact>
-          )}
-          {cert.aliases.length > 0 && <Fact term="Also called">{cert.aliases.join(', ')}</Fact>}
-        </dl>
-        <SourceList sources={sources.order} today={today} />
-        <p className="small text-body-secondary mt-3 mb-0">
-          {cert.sources.length ? null : cert.factsVerifiedAt && cert.factsSource ? (
+    <TitledCard titleId="facts-title" title="Exam facts" titleClassName="h5 mb-3">
+      {waiting > 0 && <WaitingNotice slug={cert.slug} waiting={waiting} />}
+      <dl className="row mb-0" data-testid="exam-facts">
+        <Fact term="Level">{orNull(cert.level, (l) => LEVEL_LABELS[l])}</Fact>
+        <Fact term="Domains">
+          {cert.domains.length
+            ? cert.domains.map((d, i) => (
+                <span key={d}>
+                  {i > 0 && ', '}
+                  <Link to={`/?domain=${d}`}>{DOMAIN_NAMES[d] ?? d}</Link>
+                </span>
+              ))
+            : null}
+        </Fact>
+        <Fact term="Exam cost" source={mark('exam.costUsd')}>
+          {orNull(exam.costUsd, (c) => `US$${c}`)}
+        </Fact>
+        <Fact term="Length" source={mark('exam.durationMinutes')}>
+          {orNull(exam.durationMinutes, (m) => `${m} minutes`)}
+        </Fact>
+        <Fact term="Questions" source={mark('exam.questionCount', 'exam.questionCountMax')}>
+          {orNull(exam.questionCount, (q) => (exam.questionCountMax ? `${q} to ${exam.questionCountMax}` : String(q)))}
+        </Fact>
+        <Fact term="Passing score" source={mark('exam.passingScore')}>
+          {exam.passingScore}
+        </Fact>
+        <Fact term="Formats" source={mark('exam.formats')}>
+          {exam.formats.length ? exam.formats.map(humanize).join(', ') : null}
+        </Fact>
+        <Fact term="Delivery" source={mark('exam.delivery')}>
+          {exam.delivery.length ? exam.delivery.map(humanize).join(', ') : null}
+        </Fact>
+        <Fact term="Validity and renewal" source={mark('validityMonths', 'renewal')}>
+          {validity(cert)}
+        </Fact>
+        <Fact term="Prerequisites" source={mark('prerequisites', 'prerequisiteNotes')}>
+          {cert.prerequisites.length || cert.prerequisiteNotes ? (
             <>
-              Checked on {formatDay(cert.factsVerifiedAt)} against{' '}
-              <a href={cert.factsSource} target="_blank" rel="noopener noreferrer">
-                the official page
-              </a>
-              .{' '}
+              {cert.prerequisites.length > 0 && (
+                <ul className="list-unstyled mb-1">
+                  {cert.prerequisites.map((p) => (
+                    <li key={p.certification.id}>
+                      <Link to={`/certification/${p.certification.slug}`}>{p.certification.name}</Link>{' '}
+                      <span className="badge text-bg-light border">
+                        {p.kind === 'REQUIRED' ? 'Required' : 'Recommended'}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {cert.prerequisiteNotes}
             </>
-          ) : (
-            'These facts have not been checked against the official page yet. '
-          )}
-          <Link to={`/certification/${cert.slug}/history`}>History of changes</Link>
-        </p>
-      </div>
-    </section>
+          ) : cert.factsVerifiedAt || sourceOfFact(cert.sources, 'prerequisites') ? (
+            'None'
+          ) : null}
+        </Fact>
+        {cert.previousCodes.length > 0 && (
+          <Fact term="Previous exam codes" source={mark('previousCodes')}>
+            {cert.previousCodes.join(', ')}
+          </Fact>
+        )}
+        {cert.aliases.length > 0 && <Fact term="Also called">{cert.aliases.join(', ')}</Fact>}
+      </dl>
+      <SourceList sources={sources.order} today={today} />
+      <p className="small text-body-secondary mt-3 mb-0">
+        {cert.sources.length ? null : cert.factsVerifiedAt && cert.factsSource ? (
+          <>
+            Checked on {formatDay(cert.factsVerifiedAt)} against{' '}
+            <a href={cert.factsSource} target="_blank" rel="noopener noreferrer">
+              the official page
+            </a>
+            .{' '}
+          </>
+        ) : (
+          'These facts have not been checked against the official page yet. '
+        )}
+        <Link to={`/certification/${cert.slug}/history`}>History of changes</Link>
+      </p>
+    </TitledCard>
   );
 }
 

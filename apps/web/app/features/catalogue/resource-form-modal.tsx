@@ -17,7 +17,8 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { Field } from './form-fields';
 import { RESOURCE_TYPE_LABELS } from './resource-labels';
-import { cycleFocus } from '../site/focus-cycle';
+import { cycleFocus } from '../../lib/focus-cycle';
+import { FailureAlert } from '../../components/failure-alert';
 
 interface Props {
   certificationId: number;
@@ -80,11 +81,7 @@ export default function ResourceFormModal(props: Props) {
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary small">For {certificationName}</p>
-          {form.failure && (
-            <div className="alert alert-danger" role="alert">
-              {form.failure}
-            </div>
-          )}
+          <FailureAlert text={form.failure} />
           <ResourceFields form={form} />
         </Modal.Body>
         <Modal.Footer>

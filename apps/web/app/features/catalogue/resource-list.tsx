@@ -4,7 +4,7 @@ import { Await } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
 import { FlagButton } from '../flags/flag-button';
 import { RESOURCE_TYPE_LABELS } from './resource-labels';
-import { VoteWidget } from './vote-widget';
+import { ItemVoteWidget } from './vote-widget';
 
 const ResourceFormModal = lazy(() => import('./resource-form-modal'));
 const SubmissionConfirmationModal = lazy(() => import('./submission-confirmation-modal'));
@@ -14,14 +14,7 @@ function ResourceItem({ resource }: { resource: Resource }) {
   return (
     <li className="card mb-2">
       <div className="card-body d-flex gap-3">
-        <VoteWidget
-          type="resource"
-          id={resource.id}
-          upvoteCount={resource.upvoteCount}
-          downvoteCount={resource.downvoteCount}
-          label={resource.name}
-          viewerId={viewerId}
-        />
+        <ItemVoteWidget type="resource" item={resource} viewerId={viewerId} />
         <div className="min-w-0">
           <div className="d-flex flex-wrap gap-2 mb-1">
             <span className="badge text-bg-info">{RESOURCE_TYPE_LABELS[resource.type]}</span>

@@ -1,6 +1,6 @@
 import { MSG, REVIEW_TURNAROUND, TEXT } from '@certitude/shared';
 import { Modal } from 'react-bootstrap';
-import { cycleFocus } from '../site/focus-cycle';
+import { cycleFocus } from '../../lib/focus-cycle';
 
 /** 'Certification Submitted!' and the resource confirmation (docs/product.md#dialogs): under review, 1-2 business days. */
 export default function SubmissionConfirmationModal({
@@ -11,46 +11,40 @@ export default function SubmissionConfirmationModal({
   kind: 'certification' | 'resource' | 'edit';
   onClose: () => void;
 }) {
-  if (kind === 'edit') {
-    return (
-      <Modal show onHide={onClose} centered aria-labelledby="submission-confirmation-title" onKeyDown={cycleFocus}>
-        <Modal.Header closeButton>
-          <Modal.Title id="submission-confirmation-title">{TEXT.editCertification}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="mb-0" role="status">
-            {MSG.editAwaitingReview}
-          </p>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-primary" onClick={onClose}>
-            {TEXT.gotIt}
-          </button>
-        </Modal.Footer>
-      </Modal>
-    );
-  }
-  const title = kind === 'certification' ? TEXT.certificationSubmitted : TEXT.resourceSubmitted;
+  const title =
+    kind === 'edit'
+      ? TEXT.editCertification
+      : kind === 'certification'
+        ? TEXT.certificationSubmitted
+        : TEXT.resourceSubmitted;
   return (
     <Modal show onHide={onClose} centered aria-labelledby="submission-confirmation-title" onKeyDown={cycleFocus}>
       <Modal.Header closeButton>
         <Modal.Title id="submission-confirmation-title">{title}</Modal.Title>
       </Modal.Header>
-      <Modal.Body className="text-center">
-        <div className="display-6 text-success mb-2" aria-hidden="true">
-          ✓
-        </div>
-        {kind === 'resource' && <p className="fw-semibold">{TEXT.thankYouForSubmission}</p>}
-        <p>
-          Your {kind} has been submitted and is under review by our moderators. Review usually takes {REVIEW_TURNAROUND}
-          .
-        </p>
-        <p className="mb-0 text-body-secondary">
-          {kind === 'certification'
-            ? 'It will appear in the list once approved.'
-            : 'It will appear on the certification page once approved.'}
-        </p>
-      </Modal.Body>
+      {kind === 'edit' ? (
+        <Modal.Body>
+          <p className="mb-0" role="status">
+            {MSG.editAwaitingReview}
+          </p>
+        </Modal.Body>
+      ) : (
+        <Modal.Body className="text-center">
+          <div className="display-6 text-success mb-2" aria-hidden="true">
+            ✓
+          </div>
+          {kind === 'resource' && <p className="fw-semibold">{TEXT.thankYouForSubmission}</p>}
+          <p>
+            Your {kind} has been submitted and is under review by our moderators. Review usually takes{' '}
+            {REVIEW_TURNAROUND}.
+          </p>
+          <p className="mb-0 text-body-secondary">
+            {kind === 'certification'
+              ? 'It will appear in the list once approved.'
+              : 'It will appear on the certification page once approved.'}
+          </p>
+        </Modal.Body>
+      )}
       <Modal.Footer>
         <button type="button" className="btn btn-primary" onClick={onClose}>
           {TEXT.gotIt}

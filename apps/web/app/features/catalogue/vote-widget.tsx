@@ -202,3 +202,25 @@ export function VoteWidget({
     </div>
   );
 }
+
+/** The widget of a certification or a resource as the API gives it: its id, its counts, and its name as the label. */
+export function ItemVoteWidget({
+  type,
+  item,
+  viewerId,
+}: {
+  type: VoteItemType;
+  item: { id: number; upvoteCount: number; downvoteCount: number; name: string };
+  viewerId: number | null;
+}) {
+  return (
+    <VoteWidget
+      type={type}
+      id={item.id}
+      upvoteCount={item.upvoteCount}
+      downvoteCount={item.downvoteCount}
+      label={item.name}
+      viewerId={viewerId}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { DISCUSSION_TEXT as T, MSG, REASON_MAX } from '@certitude/shared';
 import { useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { cycleFocus } from '../site/focus-cycle';
+import { cycleFocus } from '../../lib/focus-cycle';
 
 export interface DeleteCommentDialogProps {
   show: boolean;

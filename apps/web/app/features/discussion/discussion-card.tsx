@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { useAuthModal } from '../layout/auth-modal-context';
 
 import DiscussionThread from './discussion-thread';
+import { TitledCard } from '../../components/titled-card';
 
 /**
  * The Discussion card of the certification page (docs/product.md#discussion). The server renders the first page
@@ -18,21 +19,16 @@ export function DiscussionCard({
   const user = useCurrentUser();
   const { open } = useAuthModal();
   return (
-    <section className="card shadow-sm mt-4" aria-labelledby="discussion-title">
-      <div className="card-body">
-        <h2 id="discussion-title" className="h5 mb-3">
-          {T.title}
-        </h2>
-        {!user && (
-          <div className="d-flex flex-wrap align-items-center gap-2 mb-3 p-3 rounded bg-body-tertiary">
-            <span>{MSG.discussionLoginPrompt}</span>
-            <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={() => open('login')}>
-              {T.signIn}
-            </button>
-          </div>
-        )}
-        <DiscussionThread key={certificationId} certificationId={certificationId} initial={initial} />
-      </div>
-    </section>
+    <TitledCard titleId="discussion-title" title={T.title} titleClassName="h5 mb-3">
+      {!user && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3 p-3 rounded bg-body-tertiary">
+          <span>{MSG.discussionLoginPrompt}</span>
+          <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={() => open('login')}>
+            {T.signIn}
+          </button>
+        </div>
+      )}
+      <DiscussionThread key={certificationId} certificationId={certificationId} initial={initial} />
+    </TitledCard>
   );
 }

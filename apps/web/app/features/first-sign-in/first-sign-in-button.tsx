@@ -1,5 +1,6 @@
 import { FIRST_SIGN_IN_TEXT } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
+import { TitledCard } from '../../components/titled-card';
 
 const FirstSignInDialog = lazy(() => import('./first-sign-in-dialog'));
 
@@ -10,26 +11,21 @@ const FirstSignInDialog = lazy(() => import('./first-sign-in-dialog'));
 export function FirstSignInButton({ onClosed }: { onClosed(): void }) {
   const [open, setOpen] = useState(false);
   return (
-    <section className="card shadow-sm mt-4" aria-labelledby="first-sign-in-again">
-      <div className="card-body">
-        <h2 id="first-sign-in-again" className="h5">
-          {FIRST_SIGN_IN_TEXT.again}
-        </h2>
-        <p className="text-body-secondary small">{FIRST_SIGN_IN_TEXT.againIntro}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setOpen(true)}>
-          {FIRST_SIGN_IN_TEXT.open}
-        </button>
-        {open && (
-          <Suspense fallback={null}>
-            <FirstSignInDialog
-              onClosed={() => {
-                setOpen(false);
-                onClosed();
-              }}
-            />
-          </Suspense>
-        )}
-      </div>
-    </section>
+    <TitledCard titleId="first-sign-in-again" title={FIRST_SIGN_IN_TEXT.again}>
+      <p className="text-body-secondary small">{FIRST_SIGN_IN_TEXT.againIntro}</p>
+      <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setOpen(true)}>
+        {FIRST_SIGN_IN_TEXT.open}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FirstSignInDialog
+            onClosed={() => {
+              setOpen(false);
+              onClosed();
+            }}
+          />
+        </Suspense>
+      )}
+    </TitledCard>
   );
 }

@@ -4,6 +4,7 @@ import { errorText } from '../../lib/api-client';
 import { fetchCatalogue } from '../members/tracker-api';
 import { saveHeld, type HeldPick } from './first-sign-in-api';
 import { HeldPickRow } from './held-pick-row';
+import { FindField } from '../../components/find-field';
 
 /** Matches shown at once: typing narrows them. */
 const SHOWN_MAX = 8;
@@ -57,18 +58,7 @@ export function HeldPicker({ onSaved, onSkip }: { onSaved(picks: HeldPick[]): Pr
   return (
     <div>
       <p className="text-body-secondary small">{FIRST_SIGN_IN_TEXT.holdIntro}</p>
-      <label htmlFor="first-sign-in-find" className="form-label">
-        {FIRST_SIGN_IN_TEXT.find}
-      </label>
-      <input
-        id="first-sign-in-find"
-        type="search"
-        className="form-control mb-2"
-        placeholder={FIRST_SIGN_IN_TEXT.findPlaceholder}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        autoFocus
-      />
+      <FindField id="first-sign-in-find" texts={FIRST_SIGN_IN_TEXT} value={query} onChange={setQuery} />
       <div className="d-flex flex-wrap gap-2 mb-3" aria-live="polite">
         {query.trim() && matches.length === 0 && <span className="small">{FIRST_SIGN_IN_TEXT.noMatch}</span>}
         {matches.map((c) => (

@@ -6,11 +6,11 @@ import {
   type FlagTargetType,
 } from '@certitude/shared';
 import { useId, useState } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 import { api, ApiError } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { failureText } from '../discussion/comments-api';
-import { cycleFocus } from '../site/focus-cycle';
+import { FormDialog } from '../../components/form-dialog';
 import { NoteField, ReasonFieldset } from './flag-fields';
 import { FLAG_TEXT, type FlagWhat } from './flag-text';
 
@@ -42,7 +42,7 @@ export default function FlagDialog({ targetType, targetId, what, onClose, onFlag
     }),
     check: ({ reason }) => ({ reason: reason ? undefined : FLAG_TEXT.chooseReason }),
   });
-  const { failure, sending: busy } = form;
+  const busy = form.sending;
   const reason = form.watch('reason');
   const note = form.watch('note');
   const errors = { reason: form.errorOf('reason'), note: form.errorOf('note') };
@@ -66,41 +66,18 @@ export default function FlagDialog({ targetType, targetId, what, onClose, onFlag
   const noteId = `${id}-note`;
   const noteRequired = reason === 'OTHER';
   return (
-    <Modal show onHide={onClose} centered aria-labelledby={`${id}-title`} onKeyDown={cycleFocus}>
-      <Form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-        <Modal.Header closeButton closeLabel={FLAG_TEXT.cancel}>
-          <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {FLAG_TEXT.dialogTitle(what)}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
-          {already ? (
-            <div className="alert alert-info mb-0" role="alert">
-              {already}
-            </div>
-          ) : (
-            <>
-              <p className="small text-body-secondary">{FLAG_TEXT.intro}</p>
-              <ReasonFieldset
-                id={id}
-                error={errors.reason}
-                field={form.field('reason', { onChange: () => form.clearErrors('note') })}
-              />
-              <NoteField
-                id={noteId}
-                required={noteRequired}
-                error={errors.note}
-                length={note.length}
-                field={form.field('note')}
-              />
-            </>
-          )}
-        </Modal.Body>
+    <FormDialog
+      id={id}
+      form={form}
+      texts={{
+        title: FLAG_TEXT.dialogTitle(what),
+        cancel: FLAG_TEXT.cancel,
+        submit: FLAG_TEXT.send,
+        busy: FLAG_TEXT.sending,
+      }}
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
             {FLAG_TEXT.cancel}
@@ -111,7 +88,29 @@ export default function FlagDialog({ targetType, targetId, what, onClose, onFlag
             </Button>
           )}
         </Modal.Footer>
-      </Form>
-    </Modal>
+      }
+    >
+      {already ? (
+        <div className="alert alert-info mb-0" role="alert">
+          {already}
+        </div>
+      ) : (
+        <>
+          <p className="small text-body-secondary">{FLAG_TEXT.intro}</p>
+          <ReasonFieldset
+            id={id}
+            error={errors.reason}
+            field={form.field('reason', { onChange: () => form.clearErrors('note') })}
+          />
+          <NoteField
+            id={noteId}
+            required={noteRequired}
+            error={errors.note}
+            length={note.length}
+            field={form.field('note')}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -18,6 +18,7 @@ import { humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
 import { PrerequisiteFields, SuccessorField } from './linked-certification-fields';
 import { changesOf, draftOf, errorsByField, type Draft } from './suggest-edit-draft';
 import { area, Checks, Field, input, type SuggestForm, type TextKey } from './suggest-edit-fields';
+import { FailureAlert } from '../../components/failure-alert';
 
 /** The form, checked with the shared rule of a revision; the server's refusals go next to the fields they name. */
 function useSuggestForm(cert: Certification, onSaved: (revision: Revision) => void) {
@@ -90,11 +91,7 @@ export default function SuggestEditForm({
         >
           <textarea {...area(form, 'summary')} rows={2} maxLength={REVISION_SUMMARY_MAX} required />
         </Field>
-        {general && (
-          <div className="alert alert-danger" role="alert">
-            {general}
-          </div>
-        )}
+        <FailureAlert text={general} />
         <div className="d-flex gap-2">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             Send my suggestion

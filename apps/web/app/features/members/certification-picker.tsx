@@ -1,6 +1,7 @@
 import { matchesSearch, TRACKER_TEXT, type Certification } from '@certitude/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchCatalogue } from './tracker-api';
+import { FindField } from '../../components/find-field';
 
 /** Options shown at once; typing narrows the list. */
 const SHOWN_MAX = 100;
@@ -34,18 +35,7 @@ export function CertificationPicker({
     list === null ? TRACKER_TEXT.loadingCatalogue : shown.length ? TRACKER_TEXT.choose : TRACKER_TEXT.noMatch;
   return (
     <div className="mb-3">
-      <label htmlFor="tracker-find" className="form-label">
-        {TRACKER_TEXT.find}
-      </label>
-      <input
-        id="tracker-find"
-        type="search"
-        className="form-control mb-2"
-        placeholder={TRACKER_TEXT.findPlaceholder}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        autoFocus
-      />
+      <FindField id="tracker-find" texts={TRACKER_TEXT} value={query} onChange={setQuery} />
       <label htmlFor="tracker-certification" className="form-label">
         {TRACKER_TEXT.certification}
       </label>

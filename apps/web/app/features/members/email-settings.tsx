@@ -11,6 +11,8 @@ import { errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { fetchEmailSettings, saveEmailSettings } from './tracker-api';
 import { FormOutcome, type Outcome } from '../../components/form-outcome';
+import { TitledCard } from '../../components/titled-card';
+import { FailureAlert } from '../../components/failure-alert';
 
 type Email = Settings['email'];
 const KINDS = ['replies', 'decisions', 'watched', 'expiry'] as const;
@@ -39,20 +41,11 @@ export function EmailSettings() {
   }, []);
 
   return (
-    <section className="card shadow-sm mt-4" aria-labelledby="email-settings-title">
-      <div className="card-body">
-        <h2 id="email-settings-title" className="h5">
-          {EMAIL_SETTINGS_TEXT.title}
-        </h2>
-        <p className="text-body-secondary small">{EMAIL_SETTINGS_TEXT.intro}</p>
-        {loadFailure && (
-          <div className="alert alert-danger" role="alert">
-            {loadFailure}
-          </div>
-        )}
-        {!email ? !loadFailure && <p role="status">{EMAIL_SETTINGS_TEXT.loading}</p> : <EmailForm initial={email} />}
-      </div>
-    </section>
+    <TitledCard titleId="email-settings-title" title={EMAIL_SETTINGS_TEXT.title}>
+      <p className="text-body-secondary small">{EMAIL_SETTINGS_TEXT.intro}</p>
+      <FailureAlert text={loadFailure} />
+      {!email ? !loadFailure && <p role="status">{EMAIL_SETTINGS_TEXT.loading}</p> : <EmailForm initial={email} />}
+    </TitledCard>
   );
 }
 

@@ -5,6 +5,7 @@ import { errorText } from '../../lib/api-client';
 import { BadgeForm } from './badge-form';
 import { fetchBadges, fetchTrackerEntries, removeTrackerEntry } from './tracker-api';
 import { TrackerEntryRow } from './tracker-entry-row';
+import { FailureAlert } from '../../components/failure-alert';
 
 // The form, with the catalogue it lists, loads when the member opens it.
 const TrackerForm = lazy(() => import('./tracker-form'));
@@ -61,11 +62,7 @@ export function MyCertifications({ username }: { username: string }) {
           <Link to={`/u/${encodeURIComponent(username)}`}>{TRACKER_TEXT.viewPublicProfile}</Link>
         </div>
         <p className="text-body-secondary small">{TRACKER_TEXT.intro}</p>
-        {failure && (
-          <div className="alert alert-danger" role="alert">
-            {failure}
-          </div>
-        )}
+        <FailureAlert text={failure} />
         {entries === null ? (
           !failure && <p role="status">{TRACKER_TEXT.loading}</p>
         ) : entries.length === 0 ? (

@@ -4,6 +4,7 @@ import { errorText } from '../../lib/api-client';
 import { NotificationItem } from './notification-item';
 import { fetchNotifications, markNotificationsRead } from './notifications-api';
 import { refreshUnreadCount, setUnreadCount } from './unread-count-store';
+import { FailureAlert } from '../../components/failure-alert';
 
 /**
  * The member's notifications, newest first, a page at a time (docs/product.md#notifications-page). Marking some or
@@ -59,11 +60,7 @@ export function NotificationList() {
           {T.markAllRead}
         </button>
       </div>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
+      <FailureAlert text={failure} />
       {items === null ? (
         !failure && <p role="status">{T.loading}</p>
       ) : items.length === 0 ? (

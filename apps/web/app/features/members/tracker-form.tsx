@@ -4,6 +4,7 @@ import { CertificationPicker } from './certification-picker';
 import { saveTrackerEntry } from './tracker-api';
 import { trackerErrors } from './tracker-errors';
 import { TrackerFields, type TrackerValues } from './tracker-fields';
+import { FailureAlert } from '../../components/failure-alert';
 
 /** What is sent: a held entry's days (an empty expiry is worked out by the server), the others' target date. */
 function request(v: TrackerValues): TrackerEntryRequest {
@@ -69,11 +70,7 @@ export default function TrackerForm({
       <h3 id="tracker-form-title" className="h6">
         {entry ? `${TRACKER_TEXT.edit}: ${entry.certification.name}` : TRACKER_TEXT.add}
       </h3>
-      {general && (
-        <div className="alert alert-danger" role="alert">
-          {general}
-        </div>
-      )}
+      <FailureAlert text={general} />
       {!entry && (
         <CertificationPicker
           value={form.watch('certification')}

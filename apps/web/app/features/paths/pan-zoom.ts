@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * Pan and zoom of a domain's map (docs/product.md#paths-pages), in the browser only: the map drawn at `scale`, its top
@@ -248,17 +249,6 @@ export function usePanZoom(size: Size) {
     zoomOut: () => zoomBy(1 / ZOOM_STEP),
     reset: () => apply(HOME_VIEW),
   };
-}
-
-const noSubscription = () => () => undefined;
-
-/** False in the server's HTML and while hydrating, true from the render after: the handlers are on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 const midpoint = (a: Pointer, b: Pointer): Pointer => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });

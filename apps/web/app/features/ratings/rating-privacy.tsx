@@ -1,6 +1,7 @@
 import { RATING_PRIVACY_TEXT, ratingPrivacySchema, type RatingPrivacy } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { api, errorText } from '../../lib/api-client';
+import { TitledCard } from '../../components/titled-card';
 
 const URL = '/api/user/rating-privacy';
 
@@ -38,39 +39,34 @@ export function RatingPrivacySetting() {
   };
 
   return (
-    <section className="card shadow-sm mt-4" aria-labelledby="rating-privacy-title">
-      <div className="card-body">
-        <h2 id="rating-privacy-title" className="h5">
-          {RATING_PRIVACY_TEXT.title}
-        </h2>
-        {setting && (
-          <div className="form-check">
-            <input
-              id="rating-show-outcome"
-              type="checkbox"
-              className="form-check-input"
-              checked={setting.showOutcome}
-              disabled={saving}
-              aria-describedby="rating-show-outcome-help"
-              onChange={(e) => void change(e.target.checked)}
-            />
-            <label htmlFor="rating-show-outcome" className="form-check-label">
-              {RATING_PRIVACY_TEXT.label}
-            </label>
-          </div>
-        )}
-        <p id="rating-show-outcome-help" className="text-body-secondary small mt-2 mb-0">
-          {RATING_PRIVACY_TEXT.help}
-        </p>
-        {message && (
-          <div
-            className={`alert mt-3 mb-0 ${message.ok ? 'alert-success' : 'alert-danger'}`}
-            role={message.ok ? 'status' : 'alert'}
-          >
-            {message.text}
-          </div>
-        )}
-      </div>
-    </section>
+    <TitledCard titleId="rating-privacy-title" title={RATING_PRIVACY_TEXT.title}>
+      {setting && (
+        <div className="form-check">
+          <input
+            id="rating-show-outcome"
+            type="checkbox"
+            className="form-check-input"
+            checked={setting.showOutcome}
+            disabled={saving}
+            aria-describedby="rating-show-outcome-help"
+            onChange={(e) => void change(e.target.checked)}
+          />
+          <label htmlFor="rating-show-outcome" className="form-check-label">
+            {RATING_PRIVACY_TEXT.label}
+          </label>
+        </div>
+      )}
+      <p id="rating-show-outcome-help" className="text-body-secondary small mt-2 mb-0">
+        {RATING_PRIVACY_TEXT.help}
+      </p>
+      {message && (
+        <div
+          className={`alert mt-3 mb-0 ${message.ok ? 'alert-success' : 'alert-danger'}`}
+          role={message.ok ? 'status' : 'alert'}
+        >
+          {message.text}
+        </div>
+      )}
+    </TitledCard>
   );
 }

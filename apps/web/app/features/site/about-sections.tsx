@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useAuthModal } from '../layout/auth-modal-context';
 import { SiteIcon, type IconName } from './site-icons';
+import { TitledCard } from '../../components/titled-card';
 
 export function AboutHero() {
   return (
@@ -165,18 +166,19 @@ export function JoinCommunity() {
 
 export function CallToAction() {
   return (
-    <section className="card shadow-sm text-center" aria-labelledby="about-cta-title">
-      <div className="card-body p-4 p-md-5">
-        <h2 id="about-cta-title" className="h3">
-          {SITE_TEXT.ctaTitle}
-        </h2>
-        <p className="text-body-secondary mx-auto mb-4" style={{ maxWidth: '36rem' }}>
-          Browse the rankings, read what others learned on the way, and find the certification that moves you forward.
-        </p>
-        <Link to="/" className="btn btn-primary btn-lg about-cta-button">
-          {SITE_TEXT.ctaButton}
-        </Link>
-      </div>
-    </section>
+    <TitledCard
+      titleId="about-cta-title"
+      title={SITE_TEXT.ctaTitle}
+      titleClassName="h3"
+      className="card shadow-sm text-center"
+      bodyClassName="card-body p-4 p-md-5"
+    >
+      <p className="text-body-secondary mx-auto mb-4" style={{ maxWidth: '36rem' }}>
+        Browse the rankings, read what others learned on the way, and find the certification that moves you forward.
+      </p>
+      <Link to="/" className="btn btn-primary btn-lg about-cta-button">
+        {SITE_TEXT.ctaButton}
+      </Link>
+    </TitledCard>
   );
 }

@@ -2,7 +2,7 @@ import { MARKETING_CERTIFICATIONS, MARKETING_VENDORS, PRODUCT_NAME, SITE_TEXT, S
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useAuthModal } from '../layout/auth-modal-context';
-import { cycleFocus } from './focus-cycle';
+import { cycleFocus } from '../../lib/focus-cycle';
 import { setFlag } from './site-storage';
 
 /** What the visitor chose on leaving: a sign-in dialog to open, or nothing. */
