@@ -67,7 +67,9 @@ describe.skipIf(!hasChromium)('decision at a glance in Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
-      // A click anywhere on the card, here on its facts, opens the certification.
+      // A click anywhere on the card, here on its facts, opens the certification. The search may show other cards
+      // first (one typo away), so the card is brought on screen as a visitor would scroll to it.
+      await card.getByTestId('card-facts').scrollIntoViewIfNeeded();
       const facts = (await card.getByTestId('card-facts').boundingBox())!;
       await page.mouse.click(facts.x + 5, facts.y + facts.height / 2);
       await page.waitForURL(`${server.url}/certification/${cert.slug}`);
