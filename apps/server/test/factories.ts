@@ -74,7 +74,7 @@ export async function buildCertification(db: Executor, overrides: Partial<typeof
   return row!;
 }
 
-/** An approved resource of the certification, with a short name, description and address unless told otherwise. */
+/** An approved resource of the certification, with a name of its own, a description and an address unless told otherwise. */
 export async function buildResource(
   db: Executor,
   certificationId: number,
@@ -84,10 +84,10 @@ export async function buildResource(
     .insert(resources)
     .values({
       certificationId,
-      name: 'R',
-      description: 'd',
-      url: 'https://r.example',
-      type: 'video',
+      name: `Resource ${unique()}`,
+      description: 'A resource made for a test.',
+      url: 'https://example.com/resource',
+      type: 'course',
       status: 'APPROVED',
       ...overrides,
     })

@@ -5,9 +5,10 @@ import type { Role } from '@certitude/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Executor } from '../../src/db/client.js';
-import { articles, comments, emailTokens, resources } from '../../src/db/schema/index.js';
+import { articles, comments, emailTokens } from '../../src/db/schema/index.js';
 import { newSecretToken } from '../../src/modules/accounts/secret-token.js';
 import { buildCertification, buildUser, PASSWORD, type UserOptions } from '../factories.js';
+export { buildResource } from '../factories.js';
 
 export const unique = () => randomBytes(5).toString('hex');
 
@@ -24,26 +25,6 @@ export type Member = Awaited<ReturnType<typeof buildUser>>;
 /** A member past their first day (the first-day posting interval is tested elsewhere), with a password. */
 export function buildAccount(db: Executor, role: Role = 'USER', overrides: UserOptions = {}) {
   return buildUser(db, { role, password: true, daysOld: 7, ...overrides });
-}
-
-export async function buildResource(
-  db: Executor,
-  certificationId: number,
-  overrides: Partial<typeof resources.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(resources)
-    .values({
-      certificationId,
-      name: `Resource ${unique()}`,
-      description: 'A resource made for a test.',
-      url: 'https://example.com/resource',
-      type: 'course',
-      status: 'APPROVED',
-      ...overrides,
-    })
-    .returning();
-  return row!;
 }
 
 export async function buildComment(db: Executor, certificationId: number, userId: number, content = 'A comment.') {

@@ -67,3 +67,20 @@ function pruneDeleted(list: Comment[]): Comment[] {
   }
   return kept;
 }
+
+/** How many comments a discussion shows (placeholders of deleted ones aside) and when the latest was posted. */
+export function sizeOf(tree: Comment[]): { comments: number; latest: string | null } {
+  let comments = 0;
+  let latest: string | null = null;
+  const walk = (list: Comment[]) => {
+    for (const c of list) {
+      if (!c.deleted) {
+        comments++;
+        if (latest === null || c.createdAt > latest) latest = c.createdAt;
+      }
+      walk(c.replies);
+    }
+  };
+  walk(tree);
+  return { comments, latest };
+}

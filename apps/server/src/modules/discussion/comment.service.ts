@@ -4,7 +4,8 @@ import { DiscussionCache, type KeptPage, type KeptTree } from './discussion-cach
 import type { Database } from '../../db/client.js';
 import type { ChangeAnnouncer } from '../../lib/changes.js';
 import type { PrecompressedBody } from '../../lib/precompressed.js';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { sqlState } from '../../db/sql-state.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { commentEvents } from '../members/notification-events.js';
@@ -12,7 +13,8 @@ import { notifyMember, notifyWatchers } from '../members/notification.service.js
 import { EDITS_PER_DAY, NEW_ACCOUNT_HOURS, NEW_ACCOUNT_POST_INTERVAL, POST_INTERVAL } from './discussion-limits.js';
 import { holdsVerifiedBadge } from '../badges/badge.repository.js';
 import { logModeration } from '../moderation/moderation-log.service.js';
-import { buildCommentSubtree, buildCommentTree, presentComment } from './comment.presenter.js';
+import { buildCommentSubtree, buildCommentTree, presentComment, sizeOf } from './comment.presenter.js';
+import { commentSubject, contentError, refusal } from './comment-rules.js';
 import {
   bumpDiscussionVersion,
   findCertificationAccess,
@@ -27,65 +29,6 @@ import {
   removeComment,
   updateCommentContent,
 } from './comment.repository.js';
-
-/**
- * Text that trimming leaves non-empty yet shows nothing (zero-width, control and filler characters only) has
- * no visible character: that is the case of the rule's 'Comment must be at least 1 character' (docs/product.md#comments).
- */
-const INVISIBLE_ONLY = /^[\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u2800\u3164\uFFA0]+$/u;
-
-/** The server's checks beyond the shared rule, on content the schema has already trimmed and checked. */
-function contentError(content: string): string | null {
-  // PostgreSQL cannot store NUL in text; refused here so it is a 400, not a driver error.
-  if (content.includes('\u0000')) return MSG.commentInvalidCharacters;
-  if (INVISIBLE_ONLY.test(content)) return MSG.commentTooShort;
-  return null;
-}
-
-/** The SQLSTATE of a database error, which drizzle wraps in its own error as `cause`. */
-type FoundComment = NonNullable<Awaited<ReturnType<typeof findComment>>>;
-
-/** The policy's subject (packages/shared/src/policy.ts): a comment removed by a moderator is deleted too. */
-const commentSubject = (c: FoundComment) => ({
-  username: c.username,
-  deleted: Boolean(c.deletedAt || c.removedAt),
-  hidden: c.hiddenAt !== null,
-});
-
-/**
- * What the policy's refusal answers: 404 for a comment that is gone or waits hidden for a moderator's decision (there
- * is nothing to change), 403 with `message` for someone else's.
- */
-function refusal(c: FoundComment, message: string): HttpError {
-  const { deleted, hidden } = commentSubject(c);
-  return deleted || hidden ? notFound(MSG.commentNotFound) : forbidden(message);
-}
-
-function sqlState(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-function sizeOf(tree: Comment[]): { comments: number; latest: string | null } {
-  let comments = 0;
-  let latest: string | null = null;
-  const walk = (list: Comment[]) => {
-    for (const c of list) {
-      if (!c.deleted) {
-        comments++;
-        if (latest === null || c.createdAt > latest) latest = c.createdAt;
-      }
-      walk(c.replies);
-    }
-  };
-  walk(tree);
-  return { comments, latest };
-}
 
 /**
  * The discussion (docs/product.md#discussion) and its rules (docs/product.md#comments). Authors post, edit and delete their own
