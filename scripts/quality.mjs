@@ -56,6 +56,8 @@ const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : undefined;
 /** `--only home`: measure one page (while working on it; the gate is every page). */
 const onlyArg = args.indexOf('--only');
 const ONLY = onlyArg >= 0 ? args[onlyArg + 1] : undefined;
+/** `--sizes`: the budgets and the first-render checks alone, in bytes, without Lighthouse (seconds, not minutes). */
+const SIZES_ONLY = args.includes('--sizes');
 if (ONLY && WRITE) throw new Error('--write records every page: leave out --only');
 if (RUNS !== undefined && (!Number.isInteger(RUNS) || RUNS < 1)) {
   throw new Error('--runs takes a whole number of runs, 1 or more');
@@ -134,7 +136,8 @@ async function main() {
     const first = (Array.isArray(certifications) ? certifications : (certifications.items ?? []))[0];
     if (!first) throw new Error('the seeded catalogue is empty: no certification page to measure');
     const second = (Array.isArray(certifications) ? certifications : [])[1];
-    const long = !ONLY || ONLY === 'long discussion' ? await longDiscussion(server, second) : 0;
+    const long =
+      !SIZES_ONLY && (!ONLY || ONLY === 'long discussion') ? await longDiscussion(server, second) : 0;
     const pages = [
       { label: 'home', path: '/' },
       { label: 'certification', path: `/certification/${first.slug ?? first.id}` },
@@ -174,6 +177,16 @@ async function main() {
         ? 'zod: in none of the first-render scripts of the home and certification pages'
         : `zod: FOUND in first-render scripts ${zodFiles.join(', ')}`,
     );
+    if (SIZES_ONLY) {
+      for (const s of sizes) {
+        console.log(`${s.kind}: ${s.total} of ${s.budget} bytes gzip`);
+        for (const f of s.files) console.log(`  ${f.gzip}  ${f.path}`);
+      }
+      const missed = sizes.some((s) => s.total > s.budget) || elkFiles.length > 0 || zodFiles.length > 0;
+      console.log(missed ? 'FAILED: a budget or a first-render check' : 'passed: budgets and first-render checks');
+      process.exitCode = missed ? 1 : 0;
+      return;
+    }
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
     // One run first, not counted: the first load after the server and the browser start pays for cold caches.
