@@ -43,6 +43,9 @@ export default defineConfig({
           environment: 'happy-dom',
           // The mock API (MSW) of every web test: apps/web/test/msw.ts.
           setupFiles: ['apps/web/test/setup.ts'],
+          // As the server's: a worker imports React, the app and the mock API once for all its files, and each
+          // file leaves the page, the storage, timers and stubs as it found them (setup.ts; decision 54).
+          isolate: false,
         },
         esbuild: { jsx: 'automatic' },
         // The web tests check every API answer against its schema (apps/web/app/globals.d.ts).

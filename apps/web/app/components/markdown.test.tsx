@@ -1,5 +1,5 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Markdown, RenderedMarkdown } from './markdown';
 import { renderEach, renderMarkdown } from './markdown-render';
 
@@ -55,10 +55,14 @@ describe('the Markdown component', () => {
   });
 
   it('shows later text as written, then rendered once the renderer has loaded', async () => {
+    // A copy of the component whose renderer has not loaded yet: test files share a worker's modules, and another
+    // file may have loaded it already.
+    vi.resetModules();
+    const fresh = await import('./markdown');
     const { container } = render(
-      <RenderedMarkdown html={{}}>
-        <Markdown source={'A *new* comment <script>alert(1)</script>'} />
-      </RenderedMarkdown>,
+      <fresh.RenderedMarkdown html={{}}>
+        <fresh.Markdown source={'A *new* comment <script>alert(1)</script>'} />
+      </fresh.RenderedMarkdown>,
     );
     expect(container.querySelector('[data-markdown-pending]')?.textContent).toBe(
       'A *new* comment <script>alert(1)</script>',

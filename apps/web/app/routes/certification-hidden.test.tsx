@@ -1,5 +1,5 @@
 import type { PageData } from '@certitude/shared';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeCert, member, resetCatalogueTestState, signIn } from '../../test/catalogue';
@@ -57,11 +57,10 @@ describe('a certification the flags hid, seen by its submitter', () => {
       target: { value: 'Renamed while hidden' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Certification' }));
-    expect(
-      await screen.findByText(
-        'Your edit has been sent for review. The certification stays as it is until a moderator approves it.',
-      ),
-    ).toBeTruthy();
+    const sent = 'Your edit has been sent for review. The certification stays as it is until a moderator approves it.';
+    // The confirmation says so, and so does the page under the certification's title.
+    await waitFor(() => expect(screen.getAllByText(sent)).toHaveLength(2));
+    expect(screen.getByTestId('edit-awaiting-review').textContent).toBe(sent);
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ body: { name: 'Renamed while hidden' } });
     // The page still shows the certification as it stands.
     expect(screen.getByRole('heading', { level: 1, name: 'Certification 3' })).toBeTruthy();
