@@ -82,7 +82,7 @@ export function createServices(deps: ServiceDeps) {
       (now) => retireDue(deps.db, deps.changes, now),
       (now) => badges.recheckAll(now),
     ),
-    paths: new PathService(deps.db),
+    paths: new PathService(deps.db, () => catalogue.certifications.domains()),
     openData: new OpenDataService({
       dataDir: deps.config.dataDir,
       publicUrl: deps.config.publicUrl,

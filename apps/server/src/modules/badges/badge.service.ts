@@ -6,10 +6,10 @@ import type { Clock } from '../../lib/clock.js';
 import { limitRule, type RateLimiter } from '../../lib/rate-limiter.js';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
-import { bumpDiscussionVersion } from '../discussion/comment.repository.js';
+import { bumpDiscussionVersion } from '../discussion/comment.service.js';
 import { notifyMember } from '../members/notification.service.js';
-import { saveTrackerEntry } from '../members/tracker.repository.js';
-import { keepCommonNextCounts } from '../paths/common-next.repository.js';
+import { saveTrackerEntry } from '../members/tracker.service.js';
+import { keepCommonNextCounts } from '../paths/path.service.js';
 import {
   deleteBadge,
   findBadges,

@@ -3,10 +3,13 @@ import { inArray } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Executor } from '../../db/client.js';
 import { certifications } from '../../db/schema/index.js';
-import { findApprovedCertifications } from '../catalogue/certification.repository.js';
+import {
+  findApprovedCertifications,
+  insertRevisions,
+  writeState,
+  type NewRevision,
+} from '../catalogue/certification.service.js';
 import { diffState, storedState, type StoredState } from '../catalogue/facts.js';
-import { writeState } from '../catalogue/facts.repository.js';
-import { insertRevisions, type NewRevision } from '../catalogue/revision.repository.js';
 import { UpdateError, type CatalogueRecord, type UpdateItem } from './catalogue-record.js';
 import { describe, newestVendorSource, recordOf, sourceFor, storedOf } from './import-records.js';
 import { fieldsSetByMembers, insertNew, systemAccount, systemProposals } from './import.repository.js';

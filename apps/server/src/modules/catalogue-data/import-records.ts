@@ -1,5 +1,5 @@
 import type { FactName, FactSource, SourceInput } from '@certitude/shared';
-import type { CertificationRow } from '../catalogue/certification.repository.js';
+import type { CertificationRow } from '../catalogue/certification.service.js';
 import type { StoredState } from '../catalogue/facts.js';
 import type { CatalogueRecord, UpdateItem } from './catalogue-record.js';
 

@@ -3,8 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { certifications } from '../../db/schema/index.js';
 import type { ChangeAnnouncer } from '../../lib/changes.js';
-import { writeState } from '../catalogue/facts.repository.js';
-import { insertRevision } from '../catalogue/revision.repository.js';
+import { insertRevision, writeState } from '../catalogue/certification.service.js';
 import { systemAccount } from './import.repository.js';
 
 /**

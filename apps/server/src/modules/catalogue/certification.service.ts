@@ -34,6 +34,25 @@ import { CertificationBrowser } from './certification-browse.js';
 import { canSee, subjectOf } from './certification-access.js';
 import { freePublicSlug, pendingSlug } from './certification-slugs.js';
 
+/**
+ * How other modules read and write certifications in their own transaction: the review queue's decisions, the
+ * catalogue's import and retirements (docs/architecture.md#module-boundaries).
+ */
+export {
+  findApprovedCertifications,
+  findCertification,
+  findDuplicateCertification,
+  setCertificationSlug,
+  type CertificationRow,
+} from './certification.repository.js';
+export {
+  deleteCertificationEdit,
+  findCertificationEdit,
+  type CertificationEditRow,
+} from './certification-edit.repository.js';
+export { writeState } from './facts.repository.js';
+export { countPendingRevisions, insertRevision, insertRevisions, type NewRevision } from './revision.repository.js';
+
 interface CachedList {
   list: Certification[];
   body: PrecompressedBody;

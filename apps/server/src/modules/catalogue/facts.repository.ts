@@ -2,7 +2,7 @@ import type { FactSource } from '@certitude/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificationDomains, certificationPrerequisites, certifications, domains } from '../../db/schema/index.js';
-import { followValidity } from '../members/tracker.repository.js';
+import { followValidity } from '../members/tracker.service.js';
 import type { StoredState } from './facts.js';
 import { searchExtra } from './facts.js';
 import { factColumns, type Ref } from './fact-columns.js';

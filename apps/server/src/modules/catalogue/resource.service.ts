@@ -8,6 +8,9 @@ import { canSee, certificationToTakePartIn } from './certification-access.js';
 import { presentResource } from './resource.presenter.js';
 import { findApprovedResources, findResource, insertResource } from './resource.repository.js';
 
+/** How other modules read a resource, the review queue's decisions among them (docs/architecture.md#module-boundaries). */
+export { findResource, type ResourceRow } from './resource.repository.js';
+
 /** Learning resources of a certification: read by anyone, submitted by members for review. */
 export class ResourceService {
   constructor(

@@ -4,7 +4,7 @@ import type { ChangeAnnouncer } from '../../lib/changes.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
-import { findUserById } from '../accounts/user.repository.js';
+import { findUserById } from '../accounts/member-account.service.js';
 import { revisionDecidedEvent, watchedRevisionEvent } from '../members/notification-events.js';
 import { notifyMember, notifyWatchers } from '../members/notification.service.js';
 import { logModeration } from '../moderation/moderation-log.service.js';

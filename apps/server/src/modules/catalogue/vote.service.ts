@@ -8,6 +8,9 @@ import type { Viewer } from '../../plugins/auth.js';
 import { inFirstWeek, NEW_ACCOUNT_DOWNVOTES_DAILY, VOTE_BURST, VOTE_DAILY } from './catalogue-limits.js';
 import { applyVote, findVotableItem, findVoteValue, type VotableItem } from './vote.repository.js';
 
+/** How other modules take back a member's votes: the voting-ring reversal (docs/architecture.md#module-boundaries). */
+export { deleteVotesOf } from './vote.repository.js';
+
 export type VoteDirection = 'upvote' | 'downvote';
 
 const notFoundMessage = (type: VoteItemType) =>

@@ -2,7 +2,7 @@ import { ID_MAX } from '@certitude/shared';
 import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certifications, comments, users } from '../../db/schema/index.js';
-import { verifiedHolderIds } from '../badges/badge.repository.js';
+import { verifiedHolderIds } from '../badges/badge-holders.service.js';
 
 const commentColumns = {
   id: comments.id,

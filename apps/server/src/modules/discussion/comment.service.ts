@@ -11,7 +11,7 @@ import type { Viewer } from '../../plugins/auth.js';
 import { commentEvents } from '../members/notification-events.js';
 import { notifyMember, notifyWatchers } from '../members/notification.service.js';
 import { EDITS_PER_DAY, NEW_ACCOUNT_HOURS, NEW_ACCOUNT_POST_INTERVAL, POST_INTERVAL } from './discussion-limits.js';
-import { holdsVerifiedBadge } from '../badges/badge.repository.js';
+import { holdsVerifiedBadge } from '../badges/badge-holders.service.js';
 import { logModeration } from '../moderation/moderation-log.service.js';
 import { buildCommentSubtree, buildCommentTree, presentComment, sizeOf } from './comment.presenter.js';
 import { commentSubject, contentError, refusal } from './comment-rules.js';
@@ -29,6 +29,12 @@ import {
   removeComment,
   updateCommentContent,
 } from './comment.repository.js';
+
+/**
+ * How other modules mark a change to a certification's discussion in their own transaction, so copies of its tree
+ * made before are no longer used (docs/architecture.md#module-boundaries).
+ */
+export { bumpDiscussionVersion } from './comment.repository.js';
 
 /**
  * The discussion (docs/product.md#discussion) and its rules (docs/product.md#comments). Authors post, edit and delete their own

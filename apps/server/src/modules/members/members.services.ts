@@ -3,7 +3,7 @@ import { MemberEmailService } from './email-settings.service.js';
 import { FirstSignInService } from './first-sign-in.service.js';
 import { MemberJobs } from './member-jobs.js';
 import { setMemberMailContext, type MemberMailContext } from './member-mail.js';
-import { syncCommonNextMembers } from '../paths/common-next.repository.js';
+import { syncCommonNextMembers } from '../paths/path.service.js';
 import { NotificationService } from './notification.service.js';
 import { TrackerService } from './tracker.service.js';
 import { UnsubscribeTokens } from './unsubscribe-token.js';

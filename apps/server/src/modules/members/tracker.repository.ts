@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificationRatings, certifications, comments, memberCertifications, users } from '../../db/schema/index.js';
-import { suspendedAt } from '../moderation/suspension.repository.js';
+import { suspendedAt } from '../moderation/suspension.service.js';
 
 export type TrackerValues = Pick<
   typeof memberCertifications.$inferInsert,

@@ -14,8 +14,8 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { certificationToTakePartIn } from '../catalogue/certification-access.js';
-import { keepCommonNextCounts } from '../paths/common-next.repository.js';
-import { findBadges } from '../badges/badge.repository.js';
+import { keepCommonNextCounts } from '../paths/path.service.js';
+import { findBadges } from '../badges/badge-holders.service.js';
 import { presentBadge } from '../badges/badge.presenter.js';
 import {
   countContributions,
@@ -27,6 +27,12 @@ import {
   saveTrackerEntry,
   type TrackerEntryRow,
 } from './tracker.repository.js';
+
+/**
+ * How other modules write a member's tracker entry, and make the held entries follow a certification's new
+ * validity, in their own transaction (docs/architecture.md#module-boundaries).
+ */
+export { followValidity, saveTrackerEntry } from './tracker.repository.js';
 
 /** A certification as member pages name it, with what is known of its validity. */
 function presentCertification({ validityMonths, factsVerifiedAt, ...cert }: TrackerEntryRow['certification']) {

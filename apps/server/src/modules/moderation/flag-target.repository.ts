@@ -2,7 +2,6 @@ import type { FlagTargetType, Role } from '@certitude/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificationRatings, certifications, comments, resources, users } from '../../db/schema/index.js';
-import { bumpDiscussionVersion } from '../discussion/comment.repository.js';
 
 /** What the flag rules and the Flags tab need of a flagged item, whatever its type (docs/product.md#flags). */
 export interface FlagTarget {
@@ -168,7 +167,10 @@ export async function findFlagTarget(
   };
 }
 
-/** Hides an item pending review: a catalogue item goes back to PENDING, a comment or a review gets its hidden mark. */
+/**
+ * Hides an item pending review: a catalogue item goes back to PENDING, a comment or a review gets its hidden mark.
+ * The caller marks a comment's discussion changed (FlagService), as after a return or a removal.
+ */
 export async function hideTarget(db: Executor, target: FlagTarget, now: Date): Promise<void> {
   switch (target.type) {
     case 'certification':
@@ -185,7 +187,6 @@ export async function hideTarget(db: Executor, target: FlagTarget, now: Date): P
       return;
     case 'comment':
       await db.update(comments).set({ hiddenAt: now }).where(eq(comments.id, target.id));
-      await bumpDiscussionVersion(db, target.certificationId);
       return;
     case 'rating':
       await db.update(certificationRatings).set({ reviewHiddenAt: now }).where(eq(certificationRatings.id, target.id));
@@ -210,7 +211,6 @@ export async function restoreTarget(db: Executor, target: FlagTarget): Promise<v
       return;
     case 'comment':
       await db.update(comments).set({ hiddenAt: null }).where(eq(comments.id, target.id));
-      await bumpDiscussionVersion(db, target.certificationId);
       return;
     case 'rating':
       await db.update(certificationRatings).set({ reviewHiddenAt: null }).where(eq(certificationRatings.id, target.id));
@@ -243,7 +243,6 @@ export async function removeTarget(
       return;
     case 'comment':
       await db.update(comments).set({ removedAt: now }).where(eq(comments.id, target.id));
-      await bumpDiscussionVersion(db, target.certificationId);
       return;
     case 'rating':
       await db.update(certificationRatings).set({ reviewRemovedAt: now }).where(eq(certificationRatings.id, target.id));

@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { FLAGS_DAILY, inFirstWeek, NEW_ACCOUNT_FLAGS_DAILY } from '../catalogue/catalogue-limits.js';
+import { bumpDiscussionVersion } from '../discussion/comment.service.js';
 import { contentHiddenEvent, contentRemovedEvent } from '../members/notification-events.js';
 import { notifyMember } from '../members/notification.service.js';
 import { findFlagTarget, hideTarget, removeTarget, restoreTarget, type FlagTarget } from './flag-target.repository.js';
@@ -55,6 +56,11 @@ export interface FlagDeps {
 /** The moderation log's label of an item: a catalogue item's name, the author of a comment or review (never its words). */
 const labelOf = (target: FlagTarget) =>
   target.type === 'certification' || target.type === 'resource' ? target.title : target.author;
+
+/** A comment hidden, put back or removed changes its certification's discussion, in the same transaction. */
+async function discussionChanged(tx: Executor, target: FlagTarget): Promise<void> {
+  if (target.type === 'comment') await bumpDiscussionVersion(tx, target.certificationId);
+}
 
 /**
  * Members' flags (docs/product.md#flags, decision 30): one per member and item, ever. Flags from FLAG_HIDE_THRESHOLD
@@ -121,6 +127,7 @@ export class FlagService {
   private async hide(tx: Executor, target: FlagTarget, now: Date): Promise<void> {
     if (!(await insertHold(tx, target.type, target.id))) return;
     await hideTarget(tx, target, now);
+    await discussionChanged(tx, target);
     await appendModerationEntry(tx, {
       moderatorId: null,
       moderatorUsername: null,
@@ -158,11 +165,15 @@ export class FlagService {
         reason,
       };
       if (input.action === 'DISMISS') {
-        if (held) await restoreTarget(tx, target);
+        if (held) {
+          await restoreTarget(tx, target);
+          await discussionChanged(tx, target);
+        }
         await appendModerationEntry(tx, { ...entry, action: 'DISMISS_FLAGS' });
         return closed;
       }
       await removeTarget(tx, target, now, { moderatorId: viewer.id, reason });
+      await discussionChanged(tx, target);
       await appendModerationEntry(tx, { ...entry, action: 'REMOVE_FLAGGED' });
       if (target.authorId !== null && target.authorId !== viewer.id) {
         await notifyMember(tx, target.authorId, contentRemovedEvent(target, reason));

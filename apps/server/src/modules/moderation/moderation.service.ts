@@ -18,20 +18,18 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { presentCertification } from '../catalogue/certification.presenter.js';
 import {
+  countPendingRevisions,
+  deleteCertificationEdit,
   findCertification,
+  findCertificationEdit,
   findDuplicateCertification,
   setCertificationSlug,
-} from '../catalogue/certification.repository.js';
-import {
-  findCertificationEdit,
-  deleteCertificationEdit,
   type CertificationEditRow,
-} from '../catalogue/certification-edit.repository.js';
+} from '../catalogue/certification.service.js';
 import { freePublicSlug } from '../catalogue/certification-slugs.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { presentResource } from '../catalogue/resource.presenter.js';
-import { findResource } from '../catalogue/resource.repository.js';
-import { countPendingRevisions } from '../catalogue/revision.repository.js';
+import { findResource } from '../catalogue/resource.service.js';
 import { recordFormEdit } from '../catalogue/revision-record.js';
 import { revisionDecidedEvent, submissionDecidedEvent } from '../members/notification-events.js';
 import { notifyMember } from '../members/notification.service.js';

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { certificationEdits, certifications, flagHolds, resources, users } from '../../db/schema/index.js';
-import type { CertificationRow } from '../catalogue/certification.repository.js';
+import type { CertificationRow } from '../catalogue/certification.service.js';
 import { factColumns } from '../catalogue/fact-columns.js';
-import type { ResourceRow } from '../catalogue/resource.repository.js';
+import type { ResourceRow } from '../catalogue/resource.service.js';
 
 export async function countPending(db: Executor) {
   const [c] = await db

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Certification, PendingCertification, PendingResource, Resource } from '@certitude/shared';
-import type { CertificationRow } from '../catalogue/certification.repository.js';
+import type { CertificationRow } from '../catalogue/certification.service.js';
 import { presentCertification } from '../catalogue/certification.presenter.js';
 import { presentResource } from '../catalogue/resource.presenter.js';
 import type { PendingResourceRow } from './pending.repository.js';

@@ -11,9 +11,8 @@ import type { ChangeAnnouncer } from '../../lib/changes.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
-import { revokeUserRefreshTokens } from '../accounts/refresh-token.repository.js';
+import { revokeUserRefreshTokens, type UserRow } from '../accounts/member-account.service.js';
 import { presentUser } from '../accounts/user.presenter.js';
-import type { UserRow } from '../accounts/user.repository.js';
 import { appendModerationEntry } from './moderation-log.repository.js';
 import { presentSuspension } from './suspension.presenter.js';
 import {
@@ -26,6 +25,9 @@ import {
   type SuspensionRecord,
 } from './suspension.repository.js';
 import { lockAdmins, lockUser } from './user-admin.repository.js';
+
+/** How other modules' queries leave out suspended members: in force at `now` (docs/architecture.md#module-boundaries). */
+export { suspendedAt } from './suspension.repository.js';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
 import { presentUser } from '../accounts/user.presenter.js';
-import { findUserById, updateUserRole } from '../accounts/user.repository.js';
+import { findUserById, updateUserRole } from '../accounts/member-account.service.js';
 import { appendModerationEntry } from './moderation-log.repository.js';
 import type { SuspensionService } from './suspension.service.js';
 import { lockAdmins, searchUsers } from './user-admin.repository.js';

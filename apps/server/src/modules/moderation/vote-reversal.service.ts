@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { ChangeAnnouncer } from '../../lib/changes.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../../plugins/auth.js';
-import { deleteVotesOf } from '../catalogue/vote.repository.js';
+import { deleteVotesOf } from '../catalogue/vote.service.js';
 import { appendModerationEntry } from './moderation-log.repository.js';
 import { holdUser } from './user-admin.repository.js';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { commonNextCounts, memberHeldPairs, users } from '../../db/schema/index.js';
 import { firstWeekCutoff } from '../catalogue/catalogue-limits.js';
-import { suspendedAt } from '../moderation/suspension.repository.js';
+import { suspendedAt } from '../moderation/suspension.service.js';
 
 /**
  * The members' common next steps (docs/product.md#paths, decision 25): `common_next_counts` holds, per pair of

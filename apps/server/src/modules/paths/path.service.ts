@@ -1,6 +1,5 @@
-import { type NextStep, type PathDomain, type PathEdge, type PathMap } from '@certitude/shared';
+import { type Domain, type NextStep, type PathDomain, type PathEdge, type PathMap } from '@certitude/shared';
 import type { Database } from '../../db/client.js';
-import { findDomainCounts } from '../catalogue/facts.repository.js';
 import {
   findCommonNextAfter,
   findMapEdges,
@@ -9,6 +8,12 @@ import {
   findPublicCertification,
   findSuccessorLink,
 } from './path.repository.js';
+
+/**
+ * How other modules keep the counts of members' common next steps: around each tracker write, in its transaction,
+ * and for the members whose standing changed with no write (docs/architecture.md#module-boundaries).
+ */
+export { keepCommonNextCounts, syncCommonNextMembers } from './common-next.repository.js';
 
 /** At most this many COMMON_NEXT suggestions after a certification (docs/product.md#paths). */
 const COMMON_NEXT_SUGGESTIONS = 5;
@@ -25,11 +30,15 @@ const EDGE_ORDER: Record<PathEdge['kind'], number> = { REQUIRED: 0, RECOMMENDED:
  * kept by the tracker's writes, common-next.repository.ts), so nothing here needs dropping.
  */
 export class PathService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The catalogue's domains with the number of certifications on each map (CertificationService.domains). */
+    private readonly domainCounts: () => Promise<Domain[]>,
+  ) {}
 
   /** Every domain of the taxonomy, in its order, with the number of certifications on its map. */
   async list(): Promise<PathDomain[]> {
-    return (await findDomainCounts(this.db)).map((d) => ({
+    return (await this.domainCounts()).map((d) => ({
       domain: d.slug,
       name: d.name,
       certificationCount: d.certificationCount,
