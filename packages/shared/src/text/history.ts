@@ -9,4 +9,6 @@ export const HISTORY_TEXT = {
   yourSuggestionWaiting: 'Your suggested edit is waiting for a moderator’s review.',
   yourSuggestionsWaiting: (n: number) => `Your ${n} suggested edits are waiting for a moderator’s review.`,
   seeHistory: 'See it in the history',
+  /** The facts card's link to the history page. */
+  historyOfChanges: 'History of changes',
 } as const;

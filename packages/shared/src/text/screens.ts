@@ -19,6 +19,8 @@ export const TEXT = {
   updating: 'Updating...',
   gotIt: 'Got it!',
   cancel: 'Cancel',
+  /** The placeholder of a field that takes a web address. */
+  urlPlaceholder: 'https://',
   submitResource: 'Submit Resource',
   submitResourceTitle: 'Submit Learning Resource',
   resourceSubmitted: 'Resource Submitted!',

@@ -1,6 +1,7 @@
 import { MSG, REVIEW_TURNAROUND, TEXT } from '@certitude/shared';
 import { Modal } from 'react-bootstrap';
 import { cycleFocus } from '../../lib/focus-cycle';
+import { SUBMISSION_TEXT } from './submission-text';
 
 /** 'Certification Submitted!' and the resource confirmation (docs/product.md#dialogs): under review, 1-2 business days. */
 export default function SubmissionConfirmationModal({
@@ -34,14 +35,9 @@ export default function SubmissionConfirmationModal({
             ✓
           </div>
           {kind === 'resource' && <p className="fw-semibold">{TEXT.thankYouForSubmission}</p>}
-          <p>
-            Your {kind} has been submitted and is under review by our moderators. Review usually takes{' '}
-            {REVIEW_TURNAROUND}.
-          </p>
+          <p>{SUBMISSION_TEXT.underReview(kind, REVIEW_TURNAROUND)}</p>
           <p className="mb-0 text-body-secondary">
-            {kind === 'certification'
-              ? 'It will appear in the list once approved.'
-              : 'It will appear on the certification page once approved.'}
+            {kind === 'certification' ? SUBMISSION_TEXT.appearsInList : SUBMISSION_TEXT.appearsOnPage}
           </p>
         </Modal.Body>
       )}
