@@ -12,6 +12,8 @@ export const TEXT = {
   reviewTurnaround: REVIEW_TURNAROUND,
   legalLastUpdated: 'January 1, 2024',
   submitting: 'Submitting...',
+  /** While a form that loads when it is opened (a rating, Suggest an edit) arrives. */
+  loadingForm: 'Loading the form...',
   submitNewCertification: 'Submit New Certification',
   certificationSubmitted: 'Certification Submitted!',
   editCertification: 'Edit Certification',
