@@ -6,6 +6,7 @@ import {
   DESCRIPTION_MAX,
   MSG,
   NAME_MAX,
+  SUBMISSION_TEXT,
   TEXT,
   updateCertificationRequestSchema,
   URL_MAX,
@@ -19,7 +20,6 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { Field } from './form-fields';
 import { cycleFocus } from '../../lib/focus-cycle';
-import { SUBMISSION_TEXT } from './submission-text';
 import type { ListedCertification } from './listed-certification';
 import { FailureAlert } from '../../components/failure-alert';
 

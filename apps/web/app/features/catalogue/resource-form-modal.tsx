@@ -5,6 +5,7 @@ import {
   NAME_MAX,
   RESOURCE_TYPES,
   resourceSchema,
+  SUBMISSION_TEXT,
   TEXT,
   URL_MAX,
   type Resource,
@@ -18,7 +19,6 @@ import { useZodForm } from '../../lib/forms/use-zod-form';
 import { Field } from './form-fields';
 import { RESOURCE_TYPE_LABELS } from './resource-labels';
 import { cycleFocus } from '../../lib/focus-cycle';
-import { SUBMISSION_TEXT } from './submission-text';
 import { FailureAlert } from '../../components/failure-alert';
 
 interface Props {

@@ -1,7 +1,6 @@
-import { MSG, REVIEW_TURNAROUND, TEXT } from '@certitude/shared';
+import { MSG, REVIEW_TURNAROUND, SUBMISSION_TEXT, TEXT } from '@certitude/shared';
 import { Modal } from 'react-bootstrap';
 import { cycleFocus } from '../../lib/focus-cycle';
-import { SUBMISSION_TEXT } from './submission-text';
 
 /** 'Certification Submitted!' and the resource confirmation (docs/product.md#dialogs): under review, 1-2 business days. */
 export default function SubmissionConfirmationModal({
