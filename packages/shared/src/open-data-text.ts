@@ -11,6 +11,10 @@ export const OPEN_DATA_TEXT = {
     'facts of each certification, its lifecycle, the community’s vote counts and rating summary. No member’s ' +
     'personal data is in them: no usernames, no email addresses, no single member’s vote or rating.',
   filesTitle: 'The files',
+  indexName: 'index.json',
+  /** A file of the list, before what it holds: '(1.2 MB, 243 certifications): '. */
+  fileSummary: (size: string, records: number) => `(${size}, ${records} certifications): `,
+  checksum: (sha256: string) => `SHA-256 ${sha256}`,
   indexFile: 'lists the newest files with their size, SHA-256 checksum and number of records; check it for the URLs.',
   jsonFile:
     'one JSON object a line, gzip compressed: each certification as GET /api/certification presents it, without the submitter.',

@@ -32,16 +32,16 @@ export const meta: Route.MetaFunction = ({ data }) => {
     return [{ title: `${MSG.certificationNotFound} | ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
   const cert = data.certification;
   return pageMeta({
-    title: `History of ${cert.name}`,
-    description: `Every change of the facts of ${cert.name}: who changed what, when and why.`,
+    title: HISTORY_TEXT.title(cert.name),
+    description: HISTORY_TEXT.description(cert.name),
     url: `${data.publicUrl}/certification/${cert.slug}/history`,
   });
 };
 
 const STATUS_LABELS: Record<Revision['status'], string> = {
-  APPLIED: 'Applied',
-  PENDING: 'Waiting for review',
-  REJECTED: 'Not applied',
+  APPLIED: HISTORY_TEXT.applied,
+  PENDING: HISTORY_TEXT.pending,
+  REJECTED: HISTORY_TEXT.notApplied,
 };
 
 /** Who approved or turned down someone else's change; a change its author applied at once names nobody else. */
@@ -66,13 +66,13 @@ function RevisionEntry({ revision, onReverted }: { revision: Revision; onReverte
       });
       onReverted();
     } catch (err) {
-      setFailure(errorText(err, 'Could not revert this revision'));
+      setFailure(errorText(err, HISTORY_TEXT.revertFailed));
     }
   };
   return (
     <li className="list-group-item history-entry" data-testid="revision">
       <div className="d-flex flex-wrap gap-2 align-items-baseline mb-2">
-        <strong>{revision.author ?? 'A former member'}</strong>
+        <strong>{revision.author ?? HISTORY_TEXT.formerMember}</strong>
         <span className="text-body-secondary small">{formatDateTime(revision.createdAt)}</span>
         <span
           className={`badge ${revision.status === 'APPLIED' ? 'text-bg-success' : revision.status === 'PENDING' ? 'text-bg-warning' : 'text-bg-secondary'}`}
@@ -80,10 +80,10 @@ function RevisionEntry({ revision, onReverted }: { revision: Revision; onReverte
           {STATUS_LABELS[revision.status]}
         </span>
         <DecidedBy revision={revision} />
-        {revision.revertOf !== null && <span className="small">(reverts #{revision.revertOf})</span>}
+        {revision.revertOf !== null && <span className="small">{HISTORY_TEXT.revertsOf(revision.revertOf)}</span>}
         {revision.status === 'APPLIED' && can(user, 'moderate') && (
           <button type="button" className="btn btn-sm btn-outline-danger ms-auto" onClick={() => void revert()}>
-            Revert
+            {HISTORY_TEXT.revert}
           </button>
         )}
       </div>
@@ -92,7 +92,7 @@ function RevisionEntry({ revision, onReverted }: { revision: Revision; onReverte
       ) : (
         <p className="mb-2">{revision.summary}</p>
       )}
-      {revision.reason && <p className="small text-body-secondary">Moderator: {revision.reason}</p>}
+      {revision.reason && <p className="small text-body-secondary">{HISTORY_TEXT.moderatorReason(revision.reason)}</p>}
       {revision.changes.map((c) => (
         <ChangeView key={c.field} change={c} />
       ))}
@@ -138,11 +138,11 @@ export default function CertificationHistory({ loaderData }: Route.ComponentProp
       <Link to={`/certification/${cert.slug}`} className="btn btn-link px-0 mb-3">
         ← {cert.name}
       </Link>
-      <h1 className="h3 mb-3">History of {cert.name}</h1>
+      <h1 className="h3 mb-3">{HISTORY_TEXT.title(cert.name)}</h1>
       {revisions.length === 0 ? (
-        <p className="text-body-secondary">Nobody has changed this certification since it was published.</p>
+        <p className="text-body-secondary">{HISTORY_TEXT.unchanged}</p>
       ) : (
-        <ol className="list-group" reversed aria-label="Revisions, newest first">
+        <ol className="list-group" reversed aria-label={HISTORY_TEXT.revisions}>
           {revisions.map((r) => (
             <RevisionEntry key={r.id} revision={r} onReverted={() => void revalidator.revalidate()} />
           ))}

@@ -1,5 +1,6 @@
 import {
   can,
+  HISTORY_TEXT,
   MSG,
   PRODUCT_NAME,
   TEXT,
@@ -213,7 +214,7 @@ function Detail({
         </div>
       )}
       {suggesting ? (
-        <Suspense fallback={<p className="text-body-secondary mt-3">Loading the form...</p>}>
+        <Suspense fallback={<p className="text-body-secondary mt-3">{TEXT.loadingForm}</p>}>
           <SuggestEditForm
             cert={cert}
             onClose={() => setSuggesting(false)}
@@ -227,7 +228,7 @@ function Detail({
       ) : (
         can(user, 'certification:suggest', subject) && (
           <button type="button" className="btn btn-outline-secondary btn-sm mt-3" onClick={() => setSuggesting(true)}>
-            Suggest an edit
+            {HISTORY_TEXT.suggestEdit}
           </button>
         )
       )}

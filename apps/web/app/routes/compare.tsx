@@ -2,6 +2,7 @@ import { COMPARE_TEXT, MSG, PRODUCT_NAME, TEXT, compareQuerySchema, type Compari
 import { data, Link } from 'react-router';
 import { COMPARE_ROWS, bestOf, differs } from '../features/compare/compare-rows';
 import { ComparePicker } from '../features/compare/compare-picker';
+import { NOT_KNOWN } from '../features/catalogue/fact-labels';
 import { SourceLink } from '../features/catalogue/fact-sources';
 import '../features/compare/compare.css';
 import { pageMeta } from '../lib/meta';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
   const certs = d?.comparison?.certifications;
-  if (!certs) return [{ title: `Compare certifications | ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
+  if (!certs) return [{ title: `${COMPARE_TEXT.title} | ${PRODUCT_NAME}` }, { name: 'robots', content: 'noindex' }];
   const names = certs.map((c) => c.name);
   const title = `${names.join(' vs ')}`;
   return pageMeta({
@@ -62,18 +63,19 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const today = new Date();
   return (
     <div className="container py-4">
-      <h1 className="h3 mb-3">Compare certifications</h1>
+      <h1 className="h3 mb-3">{COMPARE_TEXT.title}</h1>
       <p className="text-body-secondary small">
-        The best value of a row is marked <span className="compare-best-key">best</span>; rows where the certifications
-        differ are highlighted. “—” means nobody has confirmed that fact yet.
+        {COMPARE_TEXT.keyBefore}
+        <span className="compare-best-key">{COMPARE_TEXT.best}</span>
+        {COMPARE_TEXT.keyAfter}
       </p>
-      <div className="table-responsive compare-scroll" tabIndex={0} aria-label="Comparison table, scrolls sideways">
+      <div className="table-responsive compare-scroll" tabIndex={0} aria-label={COMPARE_TEXT.table}>
         <table className="table compare-table align-middle">
-          <caption className="visually-hidden">{certs.map((c) => c.name).join(' compared with ')}</caption>
+          <caption className="visually-hidden">{certs.map((c) => c.name).join(COMPARE_TEXT.comparedWith)}</caption>
           <thead>
             <tr>
               <th scope="col" className="compare-label">
-                <span className="visually-hidden">Fact</span>
+                <span className="visually-hidden">{COMPARE_TEXT.fact}</span>
               </th>
               {certs.map((c) => (
                 <th scope="col" key={c.id}>
@@ -103,11 +105,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                         className={best.has(i) ? 'compare-best' : undefined}
                         aria-describedby={row.hint ? hintId(row.label) : undefined}
                       >
-                        {value ?? <span aria-label="Not known yet">—</span>}
+                        {value ?? <span aria-label={NOT_KNOWN}>—</span>}
                         {value !== null && row.facts && (
                           <SourceLink sources={c.sources} facts={row.facts} today={today} />
                         )}
-                        {best.has(i) && <span className="visually-hidden"> (best)</span>}
+                        {best.has(i) && <span className="visually-hidden">{COMPARE_TEXT.bestMark}</span>}
                       </td>
                     );
                   })}

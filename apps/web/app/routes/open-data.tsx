@@ -41,7 +41,7 @@ export default function OpenDataScreen({ loaderData }: Route.ComponentProps) {
       <ul className="mb-2">
         <li>
           <a href="/data/index.json">
-            <code>index.json</code>
+            <code>{OPEN_DATA_TEXT.indexName}</code>
           </a>{' '}
           {OPEN_DATA_TEXT.indexFile}
         </li>
@@ -50,9 +50,10 @@ export default function OpenDataScreen({ loaderData }: Route.ComponentProps) {
             <a href={new URL(f.url).pathname} download>
               <code>{f.name}</code>
             </a>{' '}
-            ({megabytes(f.bytes)}, {f.records} certifications): {describe[f.name]}
+            {OPEN_DATA_TEXT.fileSummary(megabytes(f.bytes), f.records)}
+            {describe[f.name]}
             <br />
-            <small className="text-body-secondary text-break">SHA-256 {f.sha256}</small>
+            <small className="text-body-secondary text-break">{OPEN_DATA_TEXT.checksum(f.sha256)}</small>
           </li>
         ))}
       </ul>

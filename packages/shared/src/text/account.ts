@@ -57,6 +57,9 @@ export const ACCOUNT_TEXT = {
   criterionUppercase: 'An uppercase letter',
   criterionNumber: 'A number',
   criterionSpecial: 'A special character',
+  /** After each criterion, for screen readers. */
+  criterionMet: ' (met)',
+  criterionNotMet: ' (not met)',
   login: 'Login',
   callbackTitle: 'Signing you in',
   callbackLoading: 'Completing sign in...',

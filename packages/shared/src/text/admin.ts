@@ -3,6 +3,8 @@ import { PRODUCT_NAME } from '../page-text.js';
 /** Texts of the admin panel and the article pages. */
 export const ADMIN_TEXT = {
   adminPanel: 'Admin Panel',
+  /** After the count of the navbar's badge next to 'Admin Panel', for screen readers. */
+  pendingItems: ' pending items',
   reviewQueue: 'Review Queue',
   members: 'Members',
   moderationLog: 'Moderation Log',

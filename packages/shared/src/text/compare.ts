@@ -13,6 +13,16 @@ export const COMPARE_TEXT = {
   pickOneMore: 'Pick one more to compare',
   compareNow: 'Compare now',
   full: 'A comparison holds at most 4 certifications: remove one first.',
+  removeFromComparison: (name: string) => `Remove ${name} from the comparison`,
+  clear: 'Clear',
+  /** The comparison table: its key, its name for screen readers, a certification's best value in a row. */
+  keyBefore: 'The best value of a row is marked ',
+  best: 'best',
+  keyAfter: '; rows where the certifications differ are highlighted. “—” means nobody has confirmed that fact yet.',
+  table: 'Comparison table, scrolls sideways',
+  comparedWith: ' compared with ',
+  fact: 'Fact',
+  bestMark: ' (best)',
 } as const;
 
 /** Choosing a certification by searching the catalogue (Suggest an edit's prerequisites and successor, Compare). */
@@ -27,4 +37,6 @@ export const CHOOSER_TEXT = {
   successorNow: 'Successor:',
   otherSuccessor: 'Choose another successor',
   addToComparison: 'Add a certification to compare',
+  /** Takes a chosen certification out again. */
+  remove: 'Remove',
 } as const;

@@ -12,6 +12,8 @@ export const TEXT = {
   reviewTurnaround: REVIEW_TURNAROUND,
   legalLastUpdated: 'January 1, 2024',
   submitting: 'Submitting...',
+  /** While a form that loads when it is opened (a rating, Suggest an edit) arrives. */
+  loadingForm: 'Loading the form...',
   submitNewCertification: 'Submit New Certification',
   certificationSubmitted: 'Certification Submitted!',
   editCertification: 'Edit Certification',
@@ -19,6 +21,8 @@ export const TEXT = {
   updating: 'Updating...',
   gotIt: 'Got it!',
   cancel: 'Cancel',
+  /** The placeholder of a field that takes a web address. */
+  urlPlaceholder: 'https://',
   submitResource: 'Submit Resource',
   submitResourceTitle: 'Submit Learning Resource',
   resourceSubmitted: 'Resource Submitted!',
@@ -28,4 +32,29 @@ export const TEXT = {
   pendingReview: 'Pending review',
   /** The badge of an item members' flags hid, where its author sees it (docs/product.md#flags). */
   hiddenPendingReview: 'Hidden pending review',
+} as const;
+
+/**
+ * The fields of the forms that submit a certification or a learning resource, and the confirmation after them
+ * (docs/product.md#dialogs); their titles and buttons are TEXT's.
+ */
+export const SUBMISSION_TEXT = {
+  certificationName: 'Certification Name',
+  certificationNamePlaceholder: 'e.g. AWS Certified Solutions Architect - Associate',
+  certificationCode: 'Certification Code',
+  certificationCodePlaceholder: 'e.g. SAA-C03',
+  vendor: 'Vendor',
+  vendorPlaceholder: 'e.g. AWS',
+  description: 'Description',
+  certificationDescriptionPlaceholder: 'What the certification covers (Markdown allowed)',
+  officialUrl: 'Official URL',
+  forCertification: (name: string) => `For ${name}`,
+  resourceName: 'Resource Name',
+  resourceType: 'Type',
+  url: 'URL',
+  paidResource: 'This is a paid resource',
+  underReview: (kind: string, turnaround: string) =>
+    `Your ${kind} has been submitted and is under review by our moderators. Review usually takes ${turnaround}.`,
+  appearsInList: 'It will appear in the list once approved.',
+  appearsOnPage: 'It will appear on the certification page once approved.',
 } as const;

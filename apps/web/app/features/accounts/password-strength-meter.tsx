@@ -40,7 +40,9 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         {CRITERIA.map(([key, label]) => (
           <li key={key} className={criteria[key] ? 'text-success-emphasis' : 'text-body-secondary'}>
             <span aria-hidden="true">{criteria[key] ? '\u2713' : '\u2022'}</span> {label}
-            <span className="visually-hidden">{criteria[key] ? ' (met)' : ' (not met)'}</span>
+            <span className="visually-hidden">
+              {criteria[key] ? ACCOUNT_TEXT.criterionMet : ACCOUNT_TEXT.criterionNotMet}
+            </span>
           </li>
         ))}
       </ul>

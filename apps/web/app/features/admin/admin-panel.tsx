@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { ArticlesTab } from './articles-tab';
 import { FlagsTab } from './flags-tab';
 import { FLAGS_TAB_TEXT } from './flags-tab-text';
+import { ADMIN_PANEL_TEXT } from './admin-panel-text';
 import { MembersTab } from './members-tab';
 import { ModerationLogTab } from './moderation-log-tab';
 import { StaleFactsTab } from './stale-facts-tab';
@@ -28,7 +29,7 @@ export function AdminPanel() {
           <MembersTab />
         </Tab>
       )}
-      <Tab eventKey="stale" title="Stale facts">
+      <Tab eventKey="stale" title={ADMIN_PANEL_TEXT.staleTab}>
         <StaleFactsTab />
       </Tab>
       <Tab eventKey="log" title={ADMIN_TEXT.moderationLog}>

@@ -1,5 +1,6 @@
 import {
   ADMIN_TEXT,
+  TEXT,
   ARTICLE_SUMMARY_MAX,
   ARTICLE_TITLE_MAX,
   articleRequestSchema,
@@ -12,6 +13,7 @@ import { errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { saveArticle, type ArticleDraft } from './admin-api';
 import { cycleFocus } from '../../lib/focus-cycle';
+import { ADMIN_PANEL_TEXT } from './admin-panel-text';
 
 const EMPTY: ArticleDraft = { title: '', slug: '', summary: '', content: '', published: true };
 
@@ -67,7 +69,7 @@ export function ArticleEditor({
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {TEXT.cancel}
           </Button>
           <Button type="submit" disabled={busy || !title.trim() || !summary.trim() || !content.trim()}>
             {ADMIN_TEXT.saveArticle}
@@ -87,7 +89,7 @@ function ArticleFields({ form }: { form: ArticleForm }) {
   return (
     <>
       <Form.Group className="mb-2" controlId="article-title">
-        <Form.Label>Title</Form.Label>
+        <Form.Label>{ADMIN_PANEL_TEXT.title}</Form.Label>
         <Form.Control
           maxLength={ARTICLE_TITLE_MAX}
           required
@@ -97,18 +99,18 @@ function ArticleFields({ form }: { form: ArticleForm }) {
         {error('title')}
       </Form.Group>
       <Form.Group className="mb-2" controlId="article-slug">
-        <Form.Label>Slug</Form.Label>
+        <Form.Label>{ADMIN_PANEL_TEXT.slug}</Form.Label>
         <Form.Control
           maxLength={80}
           aria-describedby="article-slug-help"
           {...form.field('slug')}
           isInvalid={Boolean(form.errorOf('slug'))}
         />
-        <Form.Text id="article-slug-help">Optional: made from the title when empty.</Form.Text>
+        <Form.Text id="article-slug-help">{ADMIN_PANEL_TEXT.slugHint}</Form.Text>
         {error('slug')}
       </Form.Group>
       <Form.Group className="mb-2" controlId="article-summary">
-        <Form.Label>Summary</Form.Label>
+        <Form.Label>{ADMIN_PANEL_TEXT.summary}</Form.Label>
         <Form.Control
           maxLength={ARTICLE_SUMMARY_MAX}
           required
@@ -119,7 +121,7 @@ function ArticleFields({ form }: { form: ArticleForm }) {
       </Form.Group>
       <Nav variant="tabs" activeKey={view} onSelect={(k) => setView(k === 'preview' ? 'preview' : 'write')}>
         <Nav.Item>
-          <Nav.Link eventKey="write">Markdown</Nav.Link>
+          <Nav.Link eventKey="write">{ADMIN_PANEL_TEXT.markdown}</Nav.Link>
         </Nav.Item>
         <Nav.Item>
           <Nav.Link eventKey="preview">{ADMIN_TEXT.preview}</Nav.Link>
@@ -128,7 +130,7 @@ function ArticleFields({ form }: { form: ArticleForm }) {
       {view === 'write' ? (
         <Form.Control
           as="textarea"
-          aria-label="Content"
+          aria-label={ADMIN_PANEL_TEXT.content}
           rows={12}
           {...form.field('content')}
           className="font-monospace border-top-0 rounded-top-0"

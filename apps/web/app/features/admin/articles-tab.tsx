@@ -1,9 +1,10 @@
-import { ADMIN_TEXT, type Article } from '@certitude/shared';
+import { ADMIN_TEXT, LISTING_TEXT, type Article } from '@certitude/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api-client';
 import { deleteArticle, fetchEditorArticles } from './admin-api';
+import { ADMIN_PANEL_TEXT } from './admin-panel-text';
 import { ArticleEditor } from './article-editor';
 
 /** Every article, drafts included: write, edit with a preview, delete. */
@@ -40,11 +41,11 @@ export function ArticlesTab() {
       <Table responsive size="sm">
         <thead>
           <tr>
-            <th>Title</th>
-            <th>Status</th>
-            <th>Author</th>
+            <th>{ADMIN_PANEL_TEXT.title}</th>
+            <th>{ADMIN_PANEL_TEXT.status}</th>
+            <th>{ADMIN_PANEL_TEXT.author}</th>
             <th>
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{ADMIN_PANEL_TEXT.actions}</span>
             </th>
           </tr>
         </thead>
@@ -60,7 +61,7 @@ export function ArticlesTab() {
               <td>{a.author ?? ''}</td>
               <td className="text-end text-nowrap">
                 <Button size="sm" variant="outline-primary" onClick={() => setEditing(a)}>
-                  Edit
+                  {LISTING_TEXT.edit}
                 </Button>{' '}
                 <Button size="sm" variant="outline-danger" onClick={() => void remove(a)}>
                   {ADMIN_TEXT.deleteArticle}

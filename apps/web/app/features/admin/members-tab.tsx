@@ -13,6 +13,7 @@ import { Alert, Button, Form, Table } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
 import { changeRole, fetchSuspensions, searchUsers } from './admin-api';
+import { ADMIN_PANEL_TEXT } from './admin-panel-text';
 import { ReverseVotesFor } from './reverse-votes-dialog';
 import { SuspensionHistory, suspendedText, type HistoryState } from './suspension-history';
 import { useSuspension, type AdminNotice } from './use-suspension';
@@ -78,7 +79,7 @@ function MemberRow({
           {administer ? (
             <Form.Select
               size="sm"
-              aria-label={`Role of ${u.username}`}
+              aria-label={ADMIN_PANEL_TEXT.roleOf(u.username)}
               value={u.role}
               disabled={u.id === me?.id}
               onChange={(e) => onRole(e.target.value as Role)}
@@ -201,9 +202,9 @@ export function MembersTab() {
       <Table responsive size="sm">
         <thead>
           <tr>
-            <th>Username</th>
-            <th>Email</th>
-            <th>Role</th>
+            <th>{ADMIN_PANEL_TEXT.username}</th>
+            <th>{ADMIN_PANEL_TEXT.email}</th>
+            <th>{ADMIN_PANEL_TEXT.role}</th>
             <th>{SUSPENSION_TEXT.column}</th>
           </tr>
         </thead>

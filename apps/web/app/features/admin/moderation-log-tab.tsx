@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Table } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
 import { fetchAuditLog } from './admin-api';
+import { ADMIN_PANEL_TEXT } from './admin-panel-text';
 
 /** Who did what to which item, why and when, newest first. */
 export function ModerationLogTab() {
@@ -18,11 +19,11 @@ export function ModerationLogTab() {
     <Table responsive size="sm" striped>
       <thead>
         <tr>
-          <th>When</th>
-          <th>Who</th>
-          <th>Action</th>
-          <th>Item</th>
-          <th>Reason</th>
+          <th>{ADMIN_PANEL_TEXT.when}</th>
+          <th>{ADMIN_PANEL_TEXT.who}</th>
+          <th>{ADMIN_PANEL_TEXT.action}</th>
+          <th>{ADMIN_PANEL_TEXT.item}</th>
+          <th>{ADMIN_PANEL_TEXT.reason}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,4 @@
-import { badgeCount, canModerate, PENDING_COUNT_POLL_MS } from '@certitude/shared';
+import { ADMIN_TEXT, badgeCount, canModerate, PENDING_COUNT_POLL_MS } from '@certitude/shared';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
 import { refreshPendingCount, resetPendingCount, usePendingTotal } from './pending-count-store';
@@ -23,7 +23,7 @@ export default function PendingBadge() {
   return (
     <span className="badge rounded-pill bg-danger ms-1" data-testid="pending-badge">
       {badgeCount(total)}
-      <span className="visually-hidden"> pending items</span>
+      <span className="visually-hidden">{ADMIN_TEXT.pendingItems}</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import {
   ADMIN_TEXT,
+  TEXT,
   REASON_MAX,
   formatDateTime,
   type PendingCertification,
@@ -12,6 +13,7 @@ import { errorText } from '../../lib/api-client';
 import { ChangeView } from '../history/change-view';
 import { approveItem, fetchPending, rejectItem, type ItemKind, type PendingItems } from './admin-api';
 import { refreshPendingCount, setPendingTotal } from './pending-count-store';
+import { ADMIN_PANEL_TEXT } from './admin-panel-text';
 
 interface QueueItem {
   kind: ItemKind;
@@ -118,7 +120,7 @@ function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
             <strong>{item.link ? <a href={item.link}>{item.title}</a> : item.title}</strong>
           </div>
           <small className="text-body-secondary">
-            {item.submittedBy ?? 'unknown'} · {formatDateTime(item.createdAt)}
+            {item.submittedBy ?? ADMIN_PANEL_TEXT.unknownSubmitter} · {formatDateTime(item.createdAt)}
           </small>
         </div>
         <p className="mb-1 mt-2">{item.description}</p>
@@ -166,7 +168,7 @@ function QueueCard({ item, onDone }: { item: QueueItem; onDone: () => void }) {
               {ADMIN_TEXT.reject}
             </Button>{' '}
             <Button variant="outline-secondary" size="sm" onClick={() => setRejecting(false)} disabled={busy}>
-              Cancel
+              {TEXT.cancel}
             </Button>
           </Form>
         ) : (

@@ -4,28 +4,27 @@ import { Alert, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api-client';
 import { fetchStaleFacts } from './admin-api';
+import { ADMIN_PANEL_TEXT } from './admin-panel-text';
 
 /** The certifications whose facts were never checked, then those read over a year ago, oldest first. */
 export function StaleFactsTab() {
   const [rows, setRows] = useState<StaleFacts | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    fetchStaleFacts().then(setRows, (err: unknown) => setError(errorText(err, 'The stale facts could not be loaded.')));
+    fetchStaleFacts().then(setRows, (err: unknown) => setError(errorText(err, ADMIN_PANEL_TEXT.staleLoadFailed)));
   }, []);
   if (error) return <Alert variant="danger">{error}</Alert>;
   if (!rows) return null;
-  if (rows.length === 0) return <p className="text-body-secondary">Every certification’s facts were read this year.</p>;
+  if (rows.length === 0) return <p className="text-body-secondary">{ADMIN_PANEL_TEXT.staleNone}</p>;
   return (
     <>
-      <p className="text-body-secondary small">
-        Certifications whose facts no page was ever read for, then those read over a year ago, oldest first.
-      </p>
+      <p className="text-body-secondary small">{ADMIN_PANEL_TEXT.staleIntro}</p>
       <Table responsive size="sm" striped data-testid="stale-facts">
         <thead>
           <tr>
-            <th>Certification</th>
-            <th>Vendor</th>
-            <th>Last checked</th>
+            <th>{ADMIN_PANEL_TEXT.certification}</th>
+            <th>{ADMIN_PANEL_TEXT.vendor}</th>
+            <th>{ADMIN_PANEL_TEXT.lastChecked}</th>
           </tr>
         </thead>
         <tbody>
@@ -35,7 +34,7 @@ export function StaleFactsTab() {
                 <Link to={`/certification/${r.slug}`}>{r.name}</Link>
               </td>
               <td>{r.vendor}</td>
-              <td>{r.checkedOn ? formatDay(r.checkedOn) : 'Never'}</td>
+              <td>{r.checkedOn ? formatDay(r.checkedOn) : ADMIN_PANEL_TEXT.never}</td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@ import {
   DESCRIPTION_MAX,
   MSG,
   NAME_MAX,
+  SUBMISSION_TEXT,
   TEXT,
   updateCertificationRequestSchema,
   URL_MAX,
@@ -132,57 +133,57 @@ function CertificationFields({ form }: { form: CertificationForm }) {
     <>
       <Field
         id="cert-name"
-        label="Certification Name"
+        label={SUBMISSION_TEXT.certificationName}
         field={form.field('name')}
         error={form.errorOf('name')}
         required
         maxLength={NAME_MAX}
-        placeholder="e.g. AWS Certified Solutions Architect - Associate"
+        placeholder={SUBMISSION_TEXT.certificationNamePlaceholder}
         autoFocus
       />
       <div className="row">
         <div className="col-md-6">
           <Field
             id="cert-code"
-            label="Certification Code"
+            label={SUBMISSION_TEXT.certificationCode}
             field={form.field('certCode')}
             error={form.errorOf('certCode')}
             required
             maxLength={CERT_CODE_MAX}
-            placeholder="e.g. SAA-C03"
+            placeholder={SUBMISSION_TEXT.certificationCodePlaceholder}
           />
         </div>
         <div className="col-md-6">
           <Field
             id="cert-vendor"
-            label="Vendor"
+            label={SUBMISSION_TEXT.vendor}
             field={form.field('vendor')}
             error={form.errorOf('vendor')}
             required
             maxLength={VENDOR_MAX}
-            placeholder="e.g. AWS"
+            placeholder={SUBMISSION_TEXT.vendorPlaceholder}
           />
         </div>
       </div>
       <Field
         id="cert-description"
-        label="Description"
+        label={SUBMISSION_TEXT.description}
         field={form.field('description')}
         error={form.errorOf('description')}
         multiline
         required={creating}
         maxLength={DESCRIPTION_MAX}
-        placeholder="What the certification covers (Markdown allowed)"
+        placeholder={SUBMISSION_TEXT.certificationDescriptionPlaceholder}
       />
       <Field
         id="cert-url"
-        label="Official URL"
+        label={SUBMISSION_TEXT.officialUrl}
         type="url"
         field={form.field('url')}
         error={form.errorOf('url')}
         required={creating}
         maxLength={URL_MAX}
-        placeholder="https://"
+        placeholder={TEXT.urlPlaceholder}
       />
     </>
   );

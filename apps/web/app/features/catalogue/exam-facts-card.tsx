@@ -1,7 +1,15 @@
-import { formatDay, HISTORY_TEXT, sourceOfFact, type Certification, type FactName } from '@certitude/shared';
+import {
+  formatDay,
+  HISTORY_TEXT,
+  NEXT_STEPS_TEXT,
+  sourceOfFact,
+  type Certification,
+  type FactName,
+} from '@certitude/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DOMAIN_NAMES, humanize, LEVEL_LABELS, NOT_KNOWN } from './fact-labels';
+import { FACTS_TEXT } from './facts-text';
 import { numberSources, SourceList, SourceMark } from './fact-sources';
 import { TitledCard } from '../../components/titled-card';
 
@@ -57,7 +65,7 @@ export function ExamFactsCard({
   const sources = numberSources(cert);
   const mark = (...facts: FactName[]) => <SourceMark mark={sources.of(facts)} today={today} />;
   return (
-    <TitledCard titleId="facts-title" title="Exam facts" titleClassName="h5 mb-3">
+    <TitledCard titleId="facts-title" title={FACTS_TEXT.title} titleClassName="h5 mb-3">
       {waiting > 0 && <WaitingNotice slug={cert.slug} waiting={waiting} />}
       <dl className="row mb-0" data-testid="exam-facts">
         <Fact term="Level">{orNull(cert.level, (l) => LEVEL_LABELS[l])}</Fact>
@@ -101,7 +109,7 @@ export function ExamFactsCard({
                     <li key={p.certification.id}>
                       <Link to={`/certification/${p.certification.slug}`}>{p.certification.name}</Link>{' '}
                       <span className="badge text-bg-light border">
-                        {p.kind === 'REQUIRED' ? 'Required' : 'Recommended'}
+                        {p.kind === 'REQUIRED' ? NEXT_STEPS_TEXT.required : NEXT_STEPS_TEXT.recommended}
                       </span>
                     </li>
                   ))}
@@ -110,7 +118,7 @@ export function ExamFactsCard({
               {cert.prerequisiteNotes}
             </>
           ) : cert.factsVerifiedAt || sourceOfFact(cert.sources, 'prerequisites') ? (
-            'None'
+            FACTS_TEXT.none
           ) : null}
         </Fact>
         {cert.previousCodes.length > 0 && (
@@ -124,16 +132,16 @@ export function ExamFactsCard({
       <p className="small text-body-secondary mt-3 mb-0">
         {cert.sources.length ? null : cert.factsVerifiedAt && cert.factsSource ? (
           <>
-            Checked on {formatDay(cert.factsVerifiedAt)} against{' '}
+            {FACTS_TEXT.checkedOn(formatDay(cert.factsVerifiedAt))}
             <a href={cert.factsSource} target="_blank" rel="noopener noreferrer">
-              the official page
+              {FACTS_TEXT.officialPage}
             </a>
             .{' '}
           </>
         ) : (
-          'These facts have not been checked against the official page yet. '
+          FACTS_TEXT.notChecked
         )}
-        <Link to={`/certification/${cert.slug}/history`}>History of changes</Link>
+        <Link to={`/certification/${cert.slug}/history`}>{HISTORY_TEXT.historyOfChanges}</Link>
       </p>
     </TitledCard>
   );
@@ -150,14 +158,12 @@ export function LifecycleBanner({ cert }: { cert: Certification }) {
       role="status"
       data-testid="lifecycle-banner"
     >
-      <strong>{retired ? 'Retired.' : 'Retiring.'}</strong>{' '}
-      {retired
-        ? `This certification was retired${when ? ` on ${when}` : ''}.`
-        : `This certification is retiring${when ? ` on ${when}` : ''}.`}
+      <strong>{retired ? FACTS_TEXT.retired : FACTS_TEXT.retiring}</strong>{' '}
+      {retired ? FACTS_TEXT.retiredOn(when) : FACTS_TEXT.retiringOn(when)}
       {cert.supersededBy && (
         <>
-          {' '}
-          Its successor is <Link to={`/certification/${cert.supersededBy.slug}`}>{cert.supersededBy.name}</Link>.
+          {FACTS_TEXT.successor}
+          <Link to={`/certification/${cert.supersededBy.slug}`}>{cert.supersededBy.name}</Link>.
         </>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { formatDay, readLongAgo, sourceOfFact, type Certification, type FactName } from '@certitude/shared';
 
+import { FACTS_TEXT } from './facts-text';
+
 type Source = Certification['sources'][number];
 
 /**
@@ -33,12 +35,18 @@ export function SourceMark({ mark, today }: { mark: { source: Source; n: number 
   return (
     <>
       <sup>
-        <a href={`#fact-source-${mark.n}`} className="text-decoration-none" aria-label={`Source ${mark.n}`}>
+        <a
+          href={`#fact-source-${mark.n}`}
+          className="text-decoration-none"
+          aria-label={FACTS_TEXT.sourceNumber(mark.n)}
+        >
           {mark.n}
         </a>
       </sup>
-      {mark.source.kind === 'THIRD_PARTY' && <span className="small text-body-secondary"> (third party)</span>}
-      {old && <span className="small text-warning-emphasis"> · may be out of date</span>}
+      {mark.source.kind === 'THIRD_PARTY' && (
+        <span className="small text-body-secondary">{FACTS_TEXT.thirdPartyMark}</span>
+      )}
+      {old && <span className="small text-warning-emphasis">{FACTS_TEXT.oldMark}</span>}
     </>
   );
 }
@@ -53,9 +61,9 @@ export function SourceList({ sources, today }: { sources: Source[]; today: Date 
           <a href={s.url} target="_blank" rel="noopener noreferrer">
             {host(s.url)}
           </a>
-          {s.kind === 'VENDOR' ? ', the vendor’s page' : ', a third party (the vendor publishes nothing readable)'},
-          read {formatDay(s.retrievedOn)}
-          {readLongAgo(s.retrievedOn, today) && ': may be out of date'}
+          {s.kind === 'VENDOR' ? FACTS_TEXT.vendorPage : FACTS_TEXT.thirdPartyPage}
+          {FACTS_TEXT.readOn(formatDay(s.retrievedOn))}
+          {readLongAgo(s.retrievedOn, today) && FACTS_TEXT.oldSource}
         </li>
       ))}
     </ol>
@@ -70,7 +78,7 @@ export function SourceLink({ sources, facts, today }: { sources: Source[]; facts
   const found = facts.map((f) => sourceOfFact(sources, f)).filter((s): s is Source => s !== null);
   const s = found.reduce<Source | null>((a, b) => (!a || b.retrievedOn > a.retrievedOn ? b : a), null);
   if (!s) return null;
-  const who = s.kind === 'VENDOR' ? 'vendor' : 'third party';
+  const who = s.kind === 'VENDOR' ? FACTS_TEXT.vendor : FACTS_TEXT.thirdParty;
   return (
     <>
       {' '}
@@ -79,11 +87,11 @@ export function SourceLink({ sources, facts, today }: { sources: Source[]; facts
         target="_blank"
         rel="noopener noreferrer"
         className="small text-body-secondary text-decoration-none"
-        title={`${s.kind === 'VENDOR' ? 'The vendor’s page' : 'A third party’s page'}, read ${formatDay(s.retrievedOn)}`}
+        title={FACTS_TEXT.sourceTitle(s.kind === 'VENDOR', formatDay(s.retrievedOn))}
       >
         <sup>{who}</sup>
       </a>
-      {readLongAgo(s.retrievedOn, today) && <span className="small text-warning-emphasis"> may be out of date</span>}
+      {readLongAgo(s.retrievedOn, today) && <span className="small text-warning-emphasis">{FACTS_TEXT.oldLink}</span>}
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   NAME_MAX,
   RESOURCE_TYPES,
   resourceSchema,
+  SUBMISSION_TEXT,
   TEXT,
   URL_MAX,
   type Resource,
@@ -80,7 +81,7 @@ export default function ResourceFormModal(props: Props) {
           <Modal.Title id="resource-form-title">{TEXT.submitResourceTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="text-body-secondary small">For {certificationName}</p>
+          <p className="text-body-secondary small">{SUBMISSION_TEXT.forCertification(certificationName)}</p>
           <FailureAlert text={form.failure} />
           <ResourceFields form={form} />
         </Modal.Body>
@@ -102,7 +103,7 @@ function ResourceFields({ form }: { form: ResourceForm }) {
     <>
       <Field
         id="resource-name"
-        label="Resource Name"
+        label={SUBMISSION_TEXT.resourceName}
         field={form.field('name')}
         error={form.errorOf('name')}
         required
@@ -111,7 +112,7 @@ function ResourceFields({ form }: { form: ResourceForm }) {
       />
       <div className="mb-3">
         <label htmlFor="resource-type" className="form-label">
-          Type
+          {SUBMISSION_TEXT.resourceType}
         </label>
         <select id="resource-type" className="form-select" {...form.field('type')}>
           {RESOURCE_TYPES.map((t) => (
@@ -123,7 +124,7 @@ function ResourceFields({ form }: { form: ResourceForm }) {
       </div>
       <Field
         id="resource-description"
-        label="Description"
+        label={SUBMISSION_TEXT.description}
         field={form.field('description')}
         error={form.errorOf('description')}
         multiline
@@ -132,18 +133,18 @@ function ResourceFields({ form }: { form: ResourceForm }) {
       />
       <Field
         id="resource-url"
-        label="URL"
+        label={SUBMISSION_TEXT.url}
         type="url"
         field={form.field('url')}
         error={form.errorOf('url')}
         required
         maxLength={URL_MAX}
-        placeholder="https://"
+        placeholder={TEXT.urlPlaceholder}
       />
       <div className="form-check">
         <input id="resource-paid" type="checkbox" className="form-check-input" {...form.field('isPaid')} />
         <label htmlFor="resource-paid" className="form-check-label">
-          This is a paid resource
+          {SUBMISSION_TEXT.paidResource}
         </label>
       </div>
     </>

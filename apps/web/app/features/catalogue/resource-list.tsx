@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { Await } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
 import { FlagButton } from '../flags/flag-button';
+import { FACTS_TEXT } from './facts-text';
 import { RESOURCE_TYPE_LABELS } from './resource-labels';
 import { ItemVoteWidget } from './vote-widget';
 
@@ -19,7 +20,7 @@ function ResourceItem({ resource }: { resource: Resource }) {
           <div className="d-flex flex-wrap gap-2 mb-1">
             <span className="badge text-bg-info">{RESOURCE_TYPE_LABELS[resource.type]}</span>
             <span className={`badge ${resource.paid ? 'text-bg-warning' : 'text-bg-success'}`}>
-              {resource.paid ? 'Paid' : 'Free'}
+              {resource.paid ? FACTS_TEXT.paid : FACTS_TEXT.free}
             </span>
           </div>
           <h3 className="h6 mb-1">
@@ -51,7 +52,7 @@ function Resources({ list }: { list: Resource[] }) {
     );
   }
   return (
-    <ul className="list-unstyled mb-0" aria-label="Learning resources">
+    <ul className="list-unstyled mb-0" aria-label={FACTS_TEXT.resources}>
       {list.map((r) => (
         <ResourceItem key={r.id} resource={r} />
       ))}

@@ -1,4 +1,4 @@
-import { MSG, REVIEW_TURNAROUND, TEXT } from '@certitude/shared';
+import { MSG, REVIEW_TURNAROUND, SUBMISSION_TEXT, TEXT } from '@certitude/shared';
 import { Modal } from 'react-bootstrap';
 import { cycleFocus } from '../../lib/focus-cycle';
 
@@ -34,14 +34,9 @@ export default function SubmissionConfirmationModal({
             ✓
           </div>
           {kind === 'resource' && <p className="fw-semibold">{TEXT.thankYouForSubmission}</p>}
-          <p>
-            Your {kind} has been submitted and is under review by our moderators. Review usually takes{' '}
-            {REVIEW_TURNAROUND}.
-          </p>
+          <p>{SUBMISSION_TEXT.underReview(kind, REVIEW_TURNAROUND)}</p>
           <p className="mb-0 text-body-secondary">
-            {kind === 'certification'
-              ? 'It will appear in the list once approved.'
-              : 'It will appear on the certification page once approved.'}
+            {kind === 'certification' ? SUBMISSION_TEXT.appearsInList : SUBMISSION_TEXT.appearsOnPage}
           </p>
         </Modal.Body>
       )}

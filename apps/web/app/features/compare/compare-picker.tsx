@@ -41,13 +41,13 @@ export function ComparePicker() {
               <button
                 type="button"
                 className="btn btn-sm btn-outline-secondary"
-                aria-label={`Remove ${i.name} from the comparison`}
+                aria-label={COMPARE_TEXT.removeFromComparison(i.name)}
                 onClick={() => {
                   toggleCompare(i);
                   document.getElementById(SEARCH_ID)?.focus();
                 }}
               >
-                Remove
+                {CHOOSER_TEXT.remove}
               </button>
             </li>
           ))}
@@ -68,7 +68,7 @@ export function ComparePicker() {
         )}
         {items.length > 0 && (
           <button type="button" className="btn btn-outline-secondary" onClick={clearTray}>
-            Clear
+            {COMPARE_TEXT.clear}
           </button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { FIRST_SIGN_IN_TEXT } from '@certitude/shared';
+import { FIRST_SIGN_IN_TEXT, TEXT } from '@certitude/shared';
 import type { HeldPick } from './first-sign-in-api';
 
 /** One picked certification: its badge link (verified when saved) or the day it was earned, and Remove. */
@@ -37,7 +37,7 @@ export function HeldPickRow({
             id={`${id}-badge`}
             type="url"
             className="form-control form-control-sm"
-            placeholder="https://"
+            placeholder={TEXT.urlPlaceholder}
             value={pick.badgeUrl}
             onChange={(e) => onChange({ badgeUrl: e.target.value })}
           />

@@ -2,6 +2,7 @@ import { formatDay } from '@certitude/shared';
 import type { Revision } from '@certitude/shared';
 import { Link } from 'react-router';
 import { DOMAIN_NAMES, humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
+import { FIELD_LABELS, SUGGEST_EDIT_TEXT } from './suggest-edit-text';
 import { wordDiff } from './word-diff';
 import './history.css';
 
@@ -9,26 +10,7 @@ type Change = Revision['changes'][number];
 type Ref = { id: number; slug: string; name: string };
 
 /** The field names as the page says them. */
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  certCode: 'Exam code',
-  vendor: 'Vendor',
-  description: 'Description',
-  url: 'Official page',
-  level: 'Level',
-  domains: 'Domains',
-  exam: 'Exam',
-  validityMonths: 'Validity (months)',
-  renewal: 'Renewal',
-  prerequisites: 'Prerequisites',
-  prerequisiteNotes: 'Prerequisite notes',
-  lifecycle: 'Lifecycle',
-  retiresOn: 'Retires on',
-  supersededBy: 'Successor',
-  previousCodes: 'Previous exam codes',
-  factsVerifiedAt: 'Checked on',
-  factsSource: 'Source',
-};
+const LABELS: Record<string, string> = FIELD_LABELS;
 
 /** Fields shown as a word-level diff. */
 const TEXT_FIELDS = new Set(['name', 'description', 'renewal', 'prerequisiteNotes']);
@@ -43,7 +25,8 @@ const EXAM_LABELS: Record<string, string> = {
 };
 
 function plain(field: string, value: unknown): string {
-  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return '(none)';
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0))
+    return SUGGEST_EDIT_TEXT.none;
   switch (field) {
     case 'level':
       return LEVEL_LABELS[value as keyof typeof LEVEL_LABELS] ?? String(value);
@@ -66,10 +49,10 @@ function CertLink({ cert }: { cert: Ref }) {
 }
 
 function Values({ field, value }: { field: string; value: unknown }) {
-  if (field === 'supersededBy') return value ? <CertLink cert={value as Ref} /> : <>(none)</>;
+  if (field === 'supersededBy') return value ? <CertLink cert={value as Ref} /> : <>{SUGGEST_EDIT_TEXT.none}</>;
   if (field === 'prerequisites') {
     const list = value as { certification: Ref; kind: string }[];
-    if (!list.length) return <>(none)</>;
+    if (!list.length) return <>{SUGGEST_EDIT_TEXT.none}</>;
     return (
       <>
         {list.map((p, i) => (
@@ -86,7 +69,7 @@ function Values({ field, value }: { field: string; value: unknown }) {
 
 /** One changed field: a word diff for text, each changed part of the exam, or the value before and after. */
 export function ChangeView({ change }: { change: Change }) {
-  const label = FIELD_LABELS[change.field] ?? change.field;
+  const label = LABELS[change.field] ?? change.field;
   if (TEXT_FIELDS.has(change.field)) {
     return (
       <div className="mb-2">
@@ -139,6 +122,6 @@ export function ChangeView({ change }: { change: Change }) {
 }
 
 function plainExam(v: unknown): string {
-  if (v === null || v === undefined || (Array.isArray(v) && v.length === 0)) return '(none)';
+  if (v === null || v === undefined || (Array.isArray(v) && v.length === 0)) return SUGGEST_EDIT_TEXT.none;
   return Array.isArray(v) ? v.map((x) => humanize(String(x))).join(', ') : String(v);
 }

@@ -1,5 +1,6 @@
-import { CHOOSER_TEXT } from '@certitude/shared';
+import { CHOOSER_TEXT, NEXT_STEPS_TEXT } from '@certitude/shared';
 import { CertificationCombobox } from '../catalogue/certification-combobox';
+import { FIELD_LABELS, SUGGEST_EDIT_TEXT } from './suggest-edit-text';
 
 /** A certification the form links to, by its slug, with the name it is shown by. */
 export interface LinkedCertification {
@@ -32,33 +33,33 @@ export function PrerequisiteFields({
 }) {
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6">Prerequisites</legend>
+      <legend className="form-label fs-6">{FIELD_LABELS.prerequisites}</legend>
       {list.length === 0 && <p className="small text-body-secondary mb-2">{CHOOSER_TEXT.noPrerequisites}</p>}
-      <ul className="list-unstyled mb-2" aria-label="Chosen prerequisites">
+      <ul className="list-unstyled mb-2" aria-label={SUGGEST_EDIT_TEXT.chosenPrerequisites}>
         {list.map((p, i) => (
           <li className="d-flex flex-wrap align-items-center gap-2 mb-2" key={p.slug}>
             <span className="flex-grow-1">{p.name}</span>
             <select
               className="form-select form-select-sm w-auto"
-              aria-label={`${p.name}: required or recommended`}
+              aria-label={SUGGEST_EDIT_TEXT.prerequisiteKind(p.name)}
               value={p.kind}
               onChange={(e) =>
                 onChange(list.map((x, j) => (j === i ? { ...x, kind: e.target.value as Prerequisite['kind'] } : x)))
               }
             >
-              <option value="REQUIRED">Required</option>
-              <option value="RECOMMENDED">Recommended</option>
+              <option value="REQUIRED">{NEXT_STEPS_TEXT.required}</option>
+              <option value="RECOMMENDED">{NEXT_STEPS_TEXT.recommended}</option>
             </select>
             <button
               type="button"
               className="btn btn-sm btn-outline-secondary"
-              aria-label={`Remove ${p.name} from the prerequisites`}
+              aria-label={SUGGEST_EDIT_TEXT.removePrerequisite(p.name)}
               onClick={() => {
                 onChange(list.filter((_, j) => j !== i));
                 focusSearch(PREREQUISITE_SEARCH);
               }}
             >
-              Remove
+              {CHOOSER_TEXT.remove}
             </button>
           </li>
         ))}
@@ -96,13 +97,13 @@ export function SuccessorField({
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary"
-            aria-label={`Remove ${value.name} as the successor`}
+            aria-label={SUGGEST_EDIT_TEXT.removeSuccessor(value.name)}
             onClick={() => {
               onChange(null);
               focusSearch(SUCCESSOR_SEARCH);
             }}
           >
-            Remove
+            {CHOOSER_TEXT.remove}
           </button>
         </div>
       )}

@@ -1,11 +1,13 @@
 import {
   CERT_LEVELS,
+  HISTORY_TEXT,
   DOMAINS,
   EXAM_DELIVERIES,
   EXAM_FORMATS,
   LIFECYCLES,
   MSG,
   REVISION_SUMMARY_MAX,
+  TEXT,
   createRevisionRequestSchema,
   revisionSchema,
   type CreateRevisionRequest,
@@ -17,6 +19,7 @@ import { useZodForm } from '../../lib/forms/use-zod-form';
 import { humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
 import { PrerequisiteFields, SuccessorField } from './linked-certification-fields';
 import { changesOf, draftOf, errorsByField, type Draft } from './suggest-edit-draft';
+import { FIELD_LABELS, SUGGEST_EDIT_TEXT } from './suggest-edit-text';
 import { area, Checks, Field, input, type SuggestForm, type TextKey } from './suggest-edit-fields';
 import { FailureAlert } from '../../components/failure-alert';
 
@@ -74,30 +77,27 @@ export default function SuggestEditForm({
     <form className="card shadow-sm mt-4" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="suggest-title">
       <div className="card-body">
         <h2 id="suggest-title" className="h5 mb-3">
-          Suggest an edit
+          {HISTORY_TEXT.suggestEdit}
         </h2>
-        <p className="small text-body-secondary">
-          Change what is wrong or missing; leave a fact empty rather than guess. A moderator reviews your suggestion
-          before everyone sees it.
-        </p>
+        <p className="small text-body-secondary">{SUGGEST_EDIT_TEXT.intro}</p>
         <IdentityFields form={form} />
         <ExamFields form={form} />
         <LifecycleFields form={form} self={cert.slug} />
         <Field
           id="suggest-summary"
-          label="Summary of your change"
+          label={SUGGEST_EDIT_TEXT.summary}
           error={form.errorOf('summary')}
-          hint="What you changed and where you read it"
+          hint={SUGGEST_EDIT_TEXT.summaryHint}
         >
           <textarea {...area(form, 'summary')} rows={2} maxLength={REVISION_SUMMARY_MAX} required />
         </Field>
         <FailureAlert text={general} />
         <div className="d-flex gap-2">
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            Send my suggestion
+            {SUGGEST_EDIT_TEXT.send}
           </button>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {TEXT.cancel}
           </button>
         </div>
       </div>
@@ -111,30 +111,30 @@ function IdentityFields({ form }: { form: SuggestForm }) {
     <>
       <div className="row">
         <div className="col-md-6">
-          <Field id="suggest-name" label="Name" error={form.errorOf('name')}>
+          <Field id="suggest-name" label={FIELD_LABELS.name} error={form.errorOf('name')}>
             <input {...input(form, 'name')} />
           </Field>
         </div>
         <div className="col-md-3">
-          <Field id="suggest-certCode" label="Exam code" error={form.errorOf('certCode')}>
+          <Field id="suggest-certCode" label={FIELD_LABELS.certCode} error={form.errorOf('certCode')}>
             <input {...input(form, 'certCode')} />
           </Field>
         </div>
         <div className="col-md-3">
-          <Field id="suggest-vendor" label="Vendor" error={form.errorOf('vendor')}>
+          <Field id="suggest-vendor" label={FIELD_LABELS.vendor} error={form.errorOf('vendor')}>
             <input {...input(form, 'vendor')} />
           </Field>
         </div>
       </div>
-      <Field id="suggest-description" label="Description" error={form.errorOf('description')}>
+      <Field id="suggest-description" label={FIELD_LABELS.description} error={form.errorOf('description')}>
         <textarea {...area(form, 'description')} rows={5} />
       </Field>
-      <Field id="suggest-url" label="Official page" error={form.errorOf('url')}>
+      <Field id="suggest-url" label={FIELD_LABELS.url} error={form.errorOf('url')}>
         <input {...input(form, 'url', 'url')} />
       </Field>
-      <Field id="suggest-level" label="Level" error={form.errorOf('level')}>
+      <Field id="suggest-level" label={FIELD_LABELS.level} error={form.errorOf('level')}>
         <select id="suggest-level" className="form-select" {...form.field('level')}>
-          <option value="">Not known</option>
+          <option value="">{SUGGEST_EDIT_TEXT.levelNotKnown}</option>
           {CERT_LEVELS.map((l) => (
             <option key={l} value={l}>
               {LEVEL_LABELS[l]}
@@ -145,7 +145,7 @@ function IdentityFields({ form }: { form: SuggestForm }) {
       <Checks
         form={form}
         name="domains"
-        legend="Domains"
+        legend={FIELD_LABELS.domains}
         options={DOMAINS.map((d) => d.slug)}
         label={(s) => DOMAINS.find((d) => d.slug === s)!.name}
       />
@@ -158,31 +158,41 @@ function ExamFields({ form }: { form: SuggestForm }) {
   const error = form.errorOf('exam' as TextKey);
   return (
     <fieldset className="border rounded p-3 mb-3">
-      <legend className="float-none w-auto px-2 fs-6 mb-0">Exam</legend>
+      <legend className="float-none w-auto px-2 fs-6 mb-0">{FIELD_LABELS.exam}</legend>
       <div className="row">
         <div className="col-sm-3">
-          <Field id="suggest-costUsd" label="Cost (US$)" error={error}>
+          <Field id="suggest-costUsd" label={SUGGEST_EDIT_TEXT.cost} error={error}>
             <input {...input(form, 'costUsd', 'number', error)} min={0} />
           </Field>
         </div>
         <div className="col-sm-3">
-          <Field id="suggest-durationMinutes" label="Length (minutes)">
+          <Field id="suggest-durationMinutes" label={SUGGEST_EDIT_TEXT.length}>
             <input {...input(form, 'durationMinutes', 'number')} min={0} />
           </Field>
         </div>
         <div className="col-sm-3">
-          <Field id="suggest-questionCount" label="Questions">
+          <Field id="suggest-questionCount" label={SUGGEST_EDIT_TEXT.questions}>
             <input {...input(form, 'questionCount', 'number')} min={0} />
           </Field>
         </div>
         <div className="col-sm-3">
-          <Field id="suggest-passingScore" label="Passing score" hint="As the vendor writes it">
+          <Field
+            id="suggest-passingScore"
+            label={SUGGEST_EDIT_TEXT.passingScore}
+            hint={SUGGEST_EDIT_TEXT.passingScoreHint}
+          >
             <input {...input(form, 'passingScore')} />
           </Field>
         </div>
       </div>
-      <Checks form={form} name="formats" legend="Formats" options={EXAM_FORMATS} label={humanize} />
-      <Checks form={form} name="delivery" legend="Delivery" options={EXAM_DELIVERIES} label={humanize} />
+      <Checks form={form} name="formats" legend={SUGGEST_EDIT_TEXT.formats} options={EXAM_FORMATS} label={humanize} />
+      <Checks
+        form={form}
+        name="delivery"
+        legend={SUGGEST_EDIT_TEXT.delivery}
+        options={EXAM_DELIVERIES}
+        label={humanize}
+      />
     </fieldset>
   );
 }
@@ -193,12 +203,12 @@ function LifecycleFields({ form, self }: { form: SuggestForm; self: string }) {
     <>
       <div className="row">
         <div className="col-sm-4">
-          <Field id="suggest-validityMonths" label="Valid for (months)" error={form.errorOf('validityMonths')}>
+          <Field id="suggest-validityMonths" label={SUGGEST_EDIT_TEXT.validFor} error={form.errorOf('validityMonths')}>
             <input {...input(form, 'validityMonths', 'number')} min={1} />
           </Field>
         </div>
         <div className="col-sm-8">
-          <Field id="suggest-renewal" label="Renewal" error={form.errorOf('renewal')}>
+          <Field id="suggest-renewal" label={FIELD_LABELS.renewal} error={form.errorOf('renewal')}>
             <input {...input(form, 'renewal')} />
           </Field>
         </div>
@@ -212,12 +222,16 @@ function LifecycleFields({ form, self }: { form: SuggestForm; self: string }) {
         self={self}
         error={form.errorOf('prerequisites')}
       />
-      <Field id="suggest-prerequisiteNotes" label="Prerequisite notes" error={form.errorOf('prerequisiteNotes')}>
+      <Field
+        id="suggest-prerequisiteNotes"
+        label={FIELD_LABELS.prerequisiteNotes}
+        error={form.errorOf('prerequisiteNotes')}
+      >
         <input {...input(form, 'prerequisiteNotes')} />
       </Field>
       <div className="row">
         <div className="col-sm-6">
-          <Field id="suggest-lifecycle" label="Lifecycle" error={form.errorOf('lifecycle')}>
+          <Field id="suggest-lifecycle" label={FIELD_LABELS.lifecycle} error={form.errorOf('lifecycle')}>
             <select id="suggest-lifecycle" className="form-select" {...form.field('lifecycle')}>
               {LIFECYCLES.map((l) => (
                 <option key={l} value={l}>
@@ -228,7 +242,7 @@ function LifecycleFields({ form, self }: { form: SuggestForm; self: string }) {
           </Field>
         </div>
         <div className="col-sm-6">
-          <Field id="suggest-retiresOn" label="Retires on" error={form.errorOf('retiresOn')}>
+          <Field id="suggest-retiresOn" label={FIELD_LABELS.retiresOn} error={form.errorOf('retiresOn')}>
             <input {...input(form, 'retiresOn', 'date')} />
           </Field>
         </div>
@@ -244,20 +258,24 @@ function LifecycleFields({ form, self }: { form: SuggestForm; self: string }) {
       />
       <Field
         id="suggest-previousCodes"
-        label="Previous exam codes"
+        label={FIELD_LABELS.previousCodes}
         error={form.errorOf('previousCodes')}
-        hint="Separated by commas"
+        hint={SUGGEST_EDIT_TEXT.previousCodesHint}
       >
         <input {...input(form, 'previousCodes')} />
       </Field>
       <div className="row">
         <div className="col-sm-4">
-          <Field id="suggest-factsVerifiedAt" label="Checked on" error={form.errorOf('factsVerifiedAt')}>
+          <Field
+            id="suggest-factsVerifiedAt"
+            label={FIELD_LABELS.factsVerifiedAt}
+            error={form.errorOf('factsVerifiedAt')}
+          >
             <input {...input(form, 'factsVerifiedAt', 'date')} />
           </Field>
         </div>
         <div className="col-sm-8">
-          <Field id="suggest-factsSource" label="Official source of the facts" error={form.errorOf('factsSource')}>
+          <Field id="suggest-factsSource" label={SUGGEST_EDIT_TEXT.factsSource} error={form.errorOf('factsSource')}>
             <input {...input(form, 'factsSource', 'url')} />
           </Field>
         </div>

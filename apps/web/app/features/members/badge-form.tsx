@@ -1,4 +1,4 @@
-import { BADGE_TEXT } from '@certitude/shared';
+import { BADGE_TEXT, TEXT } from '@certitude/shared';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../lib/api-client';
 import { addBadge } from './tracker-api';
@@ -43,7 +43,7 @@ export function BadgeForm({ onAdded }: { onAdded: () => void }) {
           type="url"
           required
           className="form-control form-control-sm flex-grow-1 w-auto"
-          placeholder="https://"
+          placeholder={TEXT.urlPlaceholder}
           value={url}
           onChange={(e) => setUrl(e.target.value)}
         />

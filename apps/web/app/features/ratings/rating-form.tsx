@@ -5,6 +5,7 @@ import {
   ratingSchema,
   REVIEW_MAX,
   STUDY_HOURS_MAX,
+  TEXT,
   type Rating,
   type RatingRequest,
 } from '@certitude/shared';
@@ -13,7 +14,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { api, errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { FLAG_TEXT } from '../flags/flag-text';
-import { CRITERIA, OUTCOME_LABELS } from './rating-labels';
+import { CRITERIA, OUTCOME_LABELS, RATINGS_TEXT } from './ratings-text';
 
 /** The form's values as the inputs hold them: text, and the chosen radio's value of each scale. */
 type Draft = {
@@ -102,7 +103,7 @@ function ExamDetails({ form }: { form: RatingFormState }) {
     <div className="row g-3">
       <div className="col-sm-4">
         <label className="form-label" htmlFor="rating-hours">
-          Hours of study
+          {RATINGS_TEXT.hoursOfStudy}
         </label>
         <input
           id="rating-hours"
@@ -116,10 +117,10 @@ function ExamDetails({ form }: { form: RatingFormState }) {
       </div>
       <div className="col-sm-4">
         <label className="form-label" htmlFor="rating-outcome">
-          How it went
+          {RATINGS_TEXT.howItWent}
         </label>
         <select id="rating-outcome" className="form-select" {...form.field('outcome')}>
-          <option value="">Not saying</option>
+          <option value="">{RATINGS_TEXT.notSaying}</option>
           {RATING_OUTCOMES.map((o) => (
             <option key={o} value={o}>
               {OUTCOME_LABELS[o]}
@@ -129,7 +130,7 @@ function ExamDetails({ form }: { form: RatingFormState }) {
       </div>
       <div className="col-sm-4">
         <label className="form-label" htmlFor="rating-year">
-          Exam year
+          {RATINGS_TEXT.examYear}
         </label>
         <input
           id="rating-year"
@@ -151,7 +152,7 @@ function ReviewField({ form, reviewState }: { form: RatingFormState; reviewState
   return (
     <div className="mt-3">
       <label className="form-label" htmlFor="rating-review">
-        Review <span className="text-body-secondary small">(optional, markdown)</span>
+        {RATINGS_TEXT.review} <span className="text-body-secondary small">{RATINGS_TEXT.reviewHint}</span>
       </label>
       {reviewState && (
         <div className="alert alert-warning py-2 small" role="status" data-testid="review-state">
@@ -177,7 +178,7 @@ function ReviewField({ form, reviewState }: { form: RatingFormState; reviewState
 export default function RatingForm({
   certificationId,
   onDone,
-  cancelLabel = 'Cancel',
+  cancelLabel = TEXT.cancel,
 }: {
   certificationId: number;
   onDone: () => void;
@@ -214,7 +215,7 @@ export default function RatingForm({
         setReviewState(r.reviewState ?? null);
         if (!touched.current) reset(draftOf(r));
       },
-      (err) => fail(errorText(err, 'Could not load your rating')),
+      (err) => fail(errorText(err, RATINGS_TEXT.loadFailed)),
     );
   }, [url, reset, fail]);
 
@@ -223,7 +224,7 @@ export default function RatingForm({
       await api(url, { method: 'PUT', body, schema: __CHECK_ANSWERS__ && ratingSchema });
       onDone();
     } catch (err) {
-      form.fail(errorText(err, 'Could not save your rating'));
+      form.fail(errorText(err, RATINGS_TEXT.saveFailed));
     }
   });
   const remove = async () => {
@@ -232,7 +233,7 @@ export default function RatingForm({
       await api(url, { method: 'DELETE' });
       onDone();
     } catch (err) {
-      form.fail(errorText(err, 'Could not remove your rating'));
+      form.fail(errorText(err, RATINGS_TEXT.removeFailed));
     } finally {
       setRemoving(false);
     }
@@ -244,7 +245,7 @@ export default function RatingForm({
       className="border rounded p-3 mb-4"
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label="Your rating"
+      aria-label={RATINGS_TEXT.form}
     >
       {CRITERIA.map((c) => (
         <Scale
@@ -265,7 +266,7 @@ export default function RatingForm({
       )}
       <div className="d-flex gap-2 mt-3">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {existing ? 'Update my rating' : 'Save my rating'}
+          {existing ? RATINGS_TEXT.update : RATINGS_TEXT.save}
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={busy}>
           {cancelLabel}
@@ -277,7 +278,7 @@ export default function RatingForm({
             onClick={() => void remove()}
             disabled={busy}
           >
-            Remove my rating
+            {RATINGS_TEXT.remove}
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@ import {
   MSG,
   MY_RATING_TEXT,
   RATINGS_FOR_MEANS,
+  TEXT,
   ratingsPageSchema,
   type Rating,
   type RatingsPage,
@@ -20,7 +21,7 @@ import { useAuthModal } from '../layout/auth-modal-context';
 import { DistributionChart } from './distribution-chart';
 import { useOwnRating } from './own-rating';
 import { StudyHoursBox } from './study-hours-box';
-import { CRITERIA, OUTCOME_LABELS } from './rating-labels';
+import { CRITERIA, OUTCOME_LABELS, RATINGS_TEXT } from './ratings-text';
 import './ratings.css';
 
 // The form loads when a member opens it: visitors and readers never download it.
@@ -30,7 +31,7 @@ function Summary({ summary }: { summary: RatingsPage['summary'] }) {
   if (summary.count < RATINGS_FOR_MEANS) {
     return (
       <p className="text-body-secondary" data-testid="ratings-not-enough">
-        {MSG.notEnoughRatings} ({summary.count} of {RATINGS_FOR_MEANS} needed).
+        {MSG.notEnoughRatings} {RATINGS_TEXT.needed(summary.count, RATINGS_FOR_MEANS)}
       </p>
     );
   }
@@ -50,7 +51,7 @@ function Summary({ summary }: { summary: RatingsPage['summary'] }) {
         ))}
       </div>
       <p className="mb-1 text-body-secondary small">
-        {summary.count} ratings
+        {RATINGS_TEXT.count(summary.count)}
         {summary.verifiedHolders > 0 && (
           <span data-testid="verified-count"> · {BADGE_TEXT.verifiedCount(summary.verifiedHolders)}</span>
         )}
@@ -65,9 +66,13 @@ function Summary({ summary }: { summary: RatingsPage['summary'] }) {
             count={summary.studyHours.count}
           />
           <p className="mb-1">
-            Study time: a median of <strong>{Math.round(summary.studyHours.median)} hours</strong> (half of{' '}
-            {summary.studyHours.count} members took between {Math.round(summary.studyHours.p25!)} and{' '}
-            {Math.round(summary.studyHours.p75!)} hours).
+            {RATINGS_TEXT.medianOf}
+            <strong>{RATINGS_TEXT.hours(Math.round(summary.studyHours.median))}</strong>
+            {RATINGS_TEXT.spread(
+              summary.studyHours.count,
+              Math.round(summary.studyHours.p25!),
+              Math.round(summary.studyHours.p75!),
+            )}
           </p>
         </div>
       )}
@@ -91,9 +96,7 @@ function ReviewItem({ review }: { review: Review }) {
         </strong>
         <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
         {review.verifiedHolder && <VerifiedHolderMark />}
-        <span>
-          Difficulty {review.difficulty}, value {review.value}, recognition {review.recognition}
-        </span>
+        <span>{RATINGS_TEXT.reviewScores(review.difficulty, review.value, review.recognition)}</span>
         {review.outcome && <span>· {OUTCOME_LABELS[review.outcome]}</span>}
         {review.examYear && <span>· {review.examYear}</span>}
       </div>
@@ -119,7 +122,7 @@ function RateButton({ formOpen, onOpen, own }: { formOpen: boolean; onOpen: () =
   if (!user) {
     return (
       <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => open('login')}>
-        Sign in to rate
+        {RATINGS_TEXT.signInToRate}
       </button>
     );
   }
@@ -146,7 +149,7 @@ function RateButton({ formOpen, onOpen, own }: { formOpen: boolean; onOpen: () =
             {MY_RATING_TEXT.change}
           </>
         ) : (
-          'Rate this certification'
+          RATINGS_TEXT.rate
         )}
       </button>
     </div>
@@ -203,12 +206,12 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
       <div className="card-body">
         <div className="d-flex flex-wrap justify-content-between gap-2 mb-3">
           <h2 id="ratings-title" className="h5 mb-0">
-            Ratings
+            {RATINGS_TEXT.title}
           </h2>
           <RateButton formOpen={formOpen} onOpen={() => setFormOpen(true)} own={own.rating ?? null} />
         </div>
         {formOpen && (
-          <Suspense fallback={<p className="text-body-secondary">Loading the form...</p>}>
+          <Suspense fallback={<p className="text-body-secondary">{TEXT.loadingForm}</p>}>
             <RatingForm
               certificationId={certificationId}
               onDone={() => {
@@ -237,7 +240,7 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
         <Summary summary={page.summary} />
         {reviews.length > 0 && (
           <>
-            <h3 className="h6 mt-4">Reviews</h3>
+            <h3 className="h6 mt-4">{RATINGS_TEXT.reviews}</h3>
             <ul className="list-group list-group-flush" data-testid="reviews">
               {reviews.map((r) => (
                 <ReviewItem key={r.id} review={r} />
@@ -250,7 +253,7 @@ export function RatingsCard({ certificationId, initial }: { certificationId: num
             )}
             {!more.done && (
               <button type="button" className="btn btn-link px-0" onClick={() => void loadMore()}>
-                More reviews
+                {RATINGS_TEXT.moreReviews}
               </button>
             )}
           </>

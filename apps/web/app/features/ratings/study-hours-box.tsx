@@ -1,3 +1,5 @@
+import { RATINGS_TEXT } from './ratings-text';
+
 /** A round number of hours at or above `n` for the end of the scale: 10, 20, 50, 100, 200, 500, ... */
 function scaleEnd(n: number): number {
   for (let step = 10; ; step *= 10) {
@@ -24,8 +26,7 @@ export function StudyHoursBox({
   const LEFT = 8;
   const end = scaleEnd(Math.max(p75 * 1.2, 1));
   const x = (h: number) => LEFT + (WIDTH * h) / end;
-  const hours = (h: number) => `${Math.round(h)} hours`;
-  const label = `Study time reported by ${count} members: median ${hours(median)}; half of them between ${Math.round(p25)} and ${hours(p75)}`;
+  const label = RATINGS_TEXT.studyBox(count, Math.round(median), Math.round(p25), Math.round(p75));
   return (
     <svg
       role="img"
@@ -42,7 +43,7 @@ export function StudyHoursBox({
         0
       </text>
       <text x={LEFT + WIDTH} y={43} textAnchor="end" className="rating-chart-label">
-        {end} h
+        {RATINGS_TEXT.scaleEnd(end)}
       </text>
     </svg>
   );

@@ -1,5 +1,5 @@
 import './about.css';
-import { MARKETING_CERTIFICATIONS, MARKETING_VENDORS, PRODUCT_NAME, SITE_TEXT, TEXT } from '@certitude/shared';
+import { MARKETING_CERTIFICATIONS, MARKETING_VENDORS, SITE_TEXT, TEXT } from '@certitude/shared';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useAuthModal } from '../layout/auth-modal-context';
@@ -11,8 +11,7 @@ export function AboutHero() {
     <section className="about-hero rounded-4 px-4 py-5 px-md-5 mb-5 text-center">
       <h1 className="display-5 fw-bold mb-3">{SITE_TEXT.aboutHero}</h1>
       <p className="lead mx-auto mb-0" style={{ maxWidth: '42rem' }}>
-        {PRODUCT_NAME} helps technology professionals choose their next certification, with rankings, reviews and study
-        resources from a community that has already sat the exams.
+        {SITE_TEXT.aboutIntro}
       </p>
     </section>
   );
@@ -29,16 +28,8 @@ export function MissionCard() {
           <h2 id="about-mission-title" className="h3">
             {SITE_TEXT.aboutMission}
           </h2>
-          <p>
-            A certification costs months of study and often hundreds in exam fees, yet most advice about them is written
-            to sell a course. {PRODUCT_NAME} gathers the experience of the professionals who hold them instead.
-          </p>
-          <p className="mb-0">
-            The community votes on certifications for their career impact, difficulty and industry recognition, reviews
-            them in open discussion, and recommends the study resources that actually helped. Today that covers{' '}
-            {MARKETING_CERTIFICATIONS} tech certifications from {MARKETING_VENDORS} technology vendors, a growing number
-            of learning resources and a growing community.
-          </p>
+          <p>{SITE_TEXT.missionWhy}</p>
+          <p className="mb-0">{SITE_TEXT.missionHow(MARKETING_CERTIFICATIONS, MARKETING_VENDORS)}</p>
         </div>
       </div>
     </section>
@@ -49,22 +40,22 @@ const FEATURES: { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'rankings',
     title: SITE_TEXT.featureRankings,
-    text: 'Every certification carries a score from member votes, so you see at a glance which ones professionals value.',
+    text: SITE_TEXT.featureRankingsText,
   },
   {
     icon: 'resources',
     title: SITE_TEXT.featureResources,
-    text: 'Courses, videos, books and documentation recommended by members, checked by a moderator and ranked by votes.',
+    text: SITE_TEXT.featureResourcesText,
   },
   {
     icon: 'insights',
     title: SITE_TEXT.featureInsights,
-    text: 'Discussions with people who passed: what the exam is like, how long they studied, and whether it paid off.',
+    text: SITE_TEXT.featureInsightsText,
   },
   {
     icon: 'growth',
     title: SITE_TEXT.featureGrowth,
-    text: 'Compare certifications from AWS, Microsoft, Google Cloud, Cisco, CompTIA and more, and plan your next step.',
+    text: SITE_TEXT.featureGrowthText,
   },
 ];
 
@@ -72,7 +63,7 @@ export function FeatureCards() {
   return (
     <section className="mb-5" aria-labelledby="about-features-title">
       <h2 id="about-features-title" className="visually-hidden">
-        What {PRODUCT_NAME} offers
+        {SITE_TEXT.features}
       </h2>
       <ul className="row g-4 list-unstyled mb-0">
         {FEATURES.map((f) => (
@@ -97,17 +88,17 @@ const STEPS: { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'search',
     title: SITE_TEXT.stepDiscover,
-    text: 'Search the catalogue by name, code, vendor or topic, and open any certification for its details and official page.',
+    text: SITE_TEXT.stepDiscoverText,
   },
   {
     icon: 'feedback',
     title: SITE_TEXT.stepFeedback,
-    text: "See the community's score and read the discussion; with an account, add your vote and your own experience.",
+    text: SITE_TEXT.stepFeedbackText,
   },
   {
     icon: 'resources',
     title: SITE_TEXT.stepResources,
-    text: 'Pick from the free and paid learning resources members recommend, and share the ones that helped you.',
+    text: SITE_TEXT.stepResourcesText,
   },
 ];
 
@@ -149,10 +140,7 @@ export function JoinCommunity() {
           <h2 id="about-join-title" className="h3 text-primary-emphasis">
             {SITE_TEXT.joinCommunity}
           </h2>
-          <p className="mb-md-0 text-primary-emphasis">
-            {PRODUCT_NAME} is built by the people who use it. Members vote, comment, and submit certifications and
-            resources; a moderator reviews every submission, usually within {TEXT.reviewTurnaround}.
-          </p>
+          <p className="mb-md-0 text-primary-emphasis">{SITE_TEXT.joinText(TEXT.reviewTurnaround)}</p>
         </div>
         {!user && (
           <button type="button" className="btn btn-primary flex-shrink-0" onClick={() => auth.open('register')}>
@@ -174,7 +162,7 @@ export function CallToAction() {
       bodyClassName="card-body p-4 p-md-5"
     >
       <p className="text-body-secondary mx-auto mb-4" style={{ maxWidth: '36rem' }}>
-        Browse the rankings, read what others learned on the way, and find the certification that moves you forward.
+        {SITE_TEXT.ctaText}
       </p>
       <Link to="/" className="btn btn-primary btn-lg about-cta-button">
         {SITE_TEXT.ctaButton}

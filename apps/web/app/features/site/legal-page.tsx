@@ -28,7 +28,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
           <nav className="card bg-body-tertiary border-0 mb-4" aria-labelledby="legal-contents-title">
             <div className="card-body">
               <h2 id="legal-contents-title" className="h6 mb-2">
-                On this page
+                {SITE_TEXT.legalContents}
               </h2>
               <ol className="mb-0 small">
                 {sections.map((s) => (
