@@ -1,7 +1,7 @@
 import { formatDay, HISTORY_TEXT, sourceOfFact, type Certification, type FactName } from '@certitude/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DOMAIN_NAMES, humanize, LEVEL_LABELS, NOT_KNOWN } from './fact-labels';
+import { DOMAIN_NAMES, humanize, LEVEL_LABELS, NOT_KNOWN } from '../../lib/fact-labels';
 import { numberSources, SourceList, SourceMark } from './fact-sources';
 import { TitledCard } from '../../components/titled-card';
 

@@ -1,5 +1,5 @@
 import { CHOOSER_TEXT } from '@certitude/shared';
-import { CertificationCombobox } from '../catalogue/certification-combobox';
+import { CertificationCombobox } from '../../components/certification-combobox';
 
 /** A certification the form links to, by its slug, with the name it is shown by. */
 export interface LinkedCertification {

@@ -14,7 +14,7 @@ import {
 } from '@certitude/shared';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
+import { humanize, LEVEL_LABELS } from '../../lib/fact-labels';
 import { PrerequisiteFields, SuccessorField } from './linked-certification-fields';
 import { changesOf, draftOf, errorsByField, type Draft } from './suggest-edit-draft';
 import { area, Checks, Field, input, type SuggestForm, type TextKey } from './suggest-edit-fields';

@@ -1,9 +1,9 @@
 import { formatDay } from '@certitude/shared';
 import type { Revision } from '@certitude/shared';
 import { Link } from 'react-router';
-import { DOMAIN_NAMES, humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
-import { wordDiff } from './word-diff';
-import './history.css';
+import { DOMAIN_NAMES, humanize, LEVEL_LABELS } from '../lib/fact-labels';
+import { wordDiff } from '../lib/word-diff';
+import './change-view.css';
 
 type Change = Revision['changes'][number];
 type Ref = { id: number; slug: string; name: string };
