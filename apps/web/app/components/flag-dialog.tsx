@@ -7,7 +7,8 @@ import {
 } from '@certitude/shared';
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { api, ApiError, failureText } from '../lib/api-client';
+import { api, ApiError } from '../lib/api-client';
+import { failureText } from '../lib/failure-text';
 import { useZodForm } from '../lib/forms/use-zod-form';
 import { FormDialog } from './form-dialog';
 import { NoteField, ReasonFieldset } from './flag-fields';

@@ -1,6 +1,6 @@
 import { MSG } from '@certitude/shared';
 import { useState } from 'react';
-import { failureText } from '../../lib/api-client';
+import { failureText } from '../../lib/failure-text';
 import { deleteComment } from './comments-api';
 
 /**
