@@ -20,6 +20,11 @@ const noOtherFeature = (levels) => ({
   regex: `^(\\.\\./){${levels}}(?!\\.\\.)[^/]+/`,
   message: 'A web feature does not import another feature: share through app/components or app/lib.',
 });
+/** What features share (app/components, app/lib) stands below them: it imports no feature. */
+const NO_FEATURE = {
+  regex: '^(\\.\\./)+features/',
+  message: 'app/components and app/lib are shared by the features and import none of them.',
+};
 /**
  * Crossings found when the boundary rule came in, still to be moved behind a service or into components/ or lib/;
  * the list only shrinks (docs/architecture.md#module-boundaries).
@@ -190,5 +195,10 @@ export default tseslint.config(
     files: ['apps/web/app/features/*/*/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', ...KNOWN_CROSSINGS],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE, noOtherFeature(2)] }] },
+  },
+  {
+    files: ['apps/web/app/{components,lib}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE, NO_FEATURE] }] },
   },
 );
