@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { vi } from 'vitest';
-import { AuthModalProvider, useAuthModal, type AuthModal } from '../app/features/layout/auth-modal-context';
+import { AuthModalProvider, useAuthModal, type AuthModal } from '../app/lib/auth-modal-context';
 import { AuthModals } from '../app/features/accounts/auth-modals';
 import { makeUser } from './msw';
 

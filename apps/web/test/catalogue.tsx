@@ -2,7 +2,7 @@ import type { Certification, Revision, User } from '@certitude/shared';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import { clearAuth, storeTokens, storeUser } from '../app/lib/auth-store';
-import { clearNotices } from '../app/features/catalogue/notices';
+import { clearNotices } from '../app/components/notices';
 import { makeUser } from './msw';
 
 export function makeCert(i: number, over: Partial<Certification> = {}): Certification {

@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeCert, member, resetCatalogueTestState, signIn } from '../../test/catalogue';
 import { mockApi } from '../../test/msw';
-import { AuthModalProvider } from '../features/layout/auth-modal-context';
+import { AuthModalProvider } from '../lib/auth-modal-context';
 import CertificationPage, { loader } from './certification';
 import { pageRoute } from '../../test/route-stub';
 

@@ -11,7 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { MemberLink } from '../components/member-link';
-import { ChangeView } from '../features/history/change-view';
+import { ChangeView } from '../components/change-view';
 import { api, errorText, listOf } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth-store';
 import { pageMeta } from '../lib/meta';

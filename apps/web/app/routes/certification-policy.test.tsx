@@ -9,7 +9,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeCert, member, resetCatalogueTestState, signIn } from '../../test/catalogue';
 import { mockApi } from '../../test/msw';
-import { AuthModalProvider } from '../features/layout/auth-modal-context';
+import { AuthModalProvider } from '../lib/auth-modal-context';
 import CertificationPage, { loader } from './certification';
 
 afterEach(resetCatalogueTestState);

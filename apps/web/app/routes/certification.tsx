@@ -20,12 +20,12 @@ import { ExamFactsCard, LifecycleBanner } from '../features/catalogue/exam-facts
 import { useWaitingSuggestions } from '../features/history/use-waiting-suggestions';
 import { BackLink, NotFound } from '../features/catalogue/certification-page-links';
 import { ID_OR_SLUG, usePrivateCertification } from '../features/catalogue/use-private-certification';
-import { NoticeArea } from '../features/catalogue/notices';
+import { NoticeArea } from '../components/notices';
 import { ResourceList } from '../features/catalogue/resource-list';
 import { VendorBadge } from '../features/catalogue/vendor-badge';
 import { ItemVoteWidget } from '../features/catalogue/vote-widget';
-import { CompareToggle } from '../features/compare/compare-toggle';
-import { FlagButton } from '../features/flags/flag-button';
+import { CompareToggle } from '../components/compare-toggle';
+import { FlagButton } from '../components/flag-button';
 import '../features/catalogue/catalogue.css';
 import { DiscussionCard } from '../features/discussion/discussion-card';
 import { TrackerChoice } from '../features/members/tracker-choice';

@@ -2,7 +2,7 @@ import { COMPARE_TEXT, MSG, PRODUCT_NAME, TEXT, compareQuerySchema, type Compari
 import { data, Link } from 'react-router';
 import { COMPARE_ROWS, bestOf, differs } from '../features/compare/compare-rows';
 import { ComparePicker } from '../features/compare/compare-picker';
-import { NOT_KNOWN } from '../features/catalogue/fact-labels';
+import { NOT_KNOWN } from '../lib/fact-labels';
 import { SourceLink } from '../features/catalogue/fact-sources';
 import '../features/compare/compare.css';
 import { pageMeta } from '../lib/meta';

@@ -18,7 +18,7 @@ import { HOME_FULL_LIST_MAX, HOME_PAGE_SIZE } from '../features/catalogue/use-pa
 import { vendorCounts } from '../features/catalogue/catalogue-search';
 import { CertificationEditorProvider } from '../features/catalogue/certification-editor';
 import { FilterForm, type FilterChoice, type FilterCounts } from '../features/catalogue/filter-form';
-import { NoticeArea } from '../features/catalogue/notices';
+import { NoticeArea } from '../components/notices';
 import '../features/catalogue/catalogue.css';
 import { useListMemory } from '../features/catalogue/list-memory';
 import { SignInNotice } from '../features/layout/sign-in-notice';

@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_PAGE_TEXT, PRODUCT_NAME } from '@certitude/shared';
 import { Container } from 'react-bootstrap';
-import { useAuthModal } from '../features/layout/auth-modal-context';
+import { useAuthModal } from '../lib/auth-modal-context';
 import { NotificationList } from '../features/members/notification-list';
 import { useCurrentUser } from '../lib/auth-store';
 import { useHydrated } from '../lib/use-hydrated';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Container, Tab, Tabs } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { fetchProfile } from '../features/accounts/account-api';
-import { FirstSignInButton } from '../features/first-sign-in/first-sign-in-button';
+import { FirstSignInButton } from '../features/members/first-sign-in/first-sign-in-button';
 import { ChangeEmailForm } from '../features/accounts/change-email-form';
 import { ChangePasswordForm } from '../features/accounts/change-password-form';
 import { ProfileInfo } from '../features/accounts/profile-info';

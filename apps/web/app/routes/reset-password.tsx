@@ -11,7 +11,7 @@ import { AccountCard, Loading } from '../features/accounts/account-card';
 import { validateResetToken } from '../features/accounts/account-api';
 import { resetTokenErrorText } from '../features/accounts/auth-errors';
 import { ResetPasswordForm } from '../features/accounts/reset-password-form';
-import { useAuthModal } from '../features/layout/auth-modal-context';
+import { useAuthModal } from '../lib/auth-modal-context';
 import { SignInAtHomeButton } from '../features/layout/sign-in-at-home-button';
 
 export const meta = () => [

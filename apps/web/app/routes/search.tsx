@@ -1,6 +1,6 @@
 import { LISTING_TEXT, MSG, SEARCH_QUERY_MAX, SEARCH_TEXT, suggestSearch } from '@certitude/shared';
 import { data, Link } from 'react-router';
-import { SearchForm } from '../features/search/search-form';
+import { SearchForm } from '../components/search-form';
 import { SearchResults } from '../features/search/search-results';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/search';

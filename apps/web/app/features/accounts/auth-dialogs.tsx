@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAuthModal } from '../layout/auth-modal-context';
+import { useAuthModal } from '../../lib/auth-modal-context';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';
 import { RegisterModal } from './register-modal';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAuthModal } from '../layout/auth-modal-context';
+import { useAuthModal } from '../../lib/auth-modal-context';
 
 // The dialogs, their forms and the zod schemas they validate with are not needed for the first paint:
 // they load the first time a dialog opens (the home page has a 120 KB gzip budget for JavaScript).

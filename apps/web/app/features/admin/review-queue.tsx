@@ -10,7 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { errorText } from '../../lib/api-client';
-import { ChangeView } from '../history/change-view';
+import { ChangeView } from '../../components/change-view';
 import { approveItem, fetchPending, rejectItem, type ItemKind, type PendingItems } from './admin-api';
 import { refreshPendingCount, setPendingTotal } from './pending-count-store';
 import { ADMIN_PANEL_TEXT } from './admin-panel-text';

@@ -1,7 +1,7 @@
 import { canEditCertification, countOf, formatDay, LISTING_TEXT, type User } from '@certitude/shared';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { CompareToggle } from '../compare/compare-toggle';
+import { CompareToggle } from '../../components/compare-toggle';
 import { useCertificationEditor } from './certification-editor';
 import { VendorBadge } from './vendor-badge';
 import { ItemVoteWidget } from './vote-widget';

@@ -8,7 +8,7 @@ import {
 } from '@certitude/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DOMAIN_NAMES, humanize, LEVEL_LABELS, NOT_KNOWN } from './fact-labels';
+import { DOMAIN_NAMES, humanize, LEVEL_LABELS, NOT_KNOWN } from '../../lib/fact-labels';
 import { FACTS_TEXT } from './facts-text';
 import { numberSources, SourceList, SourceMark } from './fact-sources';
 import { TitledCard } from '../../components/titled-card';

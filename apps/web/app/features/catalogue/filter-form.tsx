@@ -1,7 +1,7 @@
 import { CERT_LEVELS, DOMAINS, LISTING_TEXT, type CertificationSort } from '@certitude/shared';
 
 const NOT_RATED_YET = LISTING_TEXT.notRatedYet;
-import { LEVEL_LABELS } from './fact-labels';
+import { LEVEL_LABELS } from '../../lib/fact-labels';
 
 /** The orders of the home page's sort control, as the control names them. */
 const SORT_LABELS: Record<CertificationSort, string> = {

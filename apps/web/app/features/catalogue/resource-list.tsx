@@ -2,7 +2,7 @@ import { MSG, TEXT, type Resource } from '@certitude/shared';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Await } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
-import { FlagButton } from '../flags/flag-button';
+import { FlagButton } from '../../components/flag-button';
 import { FACTS_TEXT } from './facts-text';
 import { RESOURCE_TYPE_LABELS } from './resource-labels';
 import { ItemVoteWidget } from './vote-widget';

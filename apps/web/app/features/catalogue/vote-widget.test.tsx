@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { member, resetCatalogueTestState, signIn } from '../../../test/catalogue';
 import { mockApi } from '../../../test/msw';
-import { NoticeArea } from './notices';
+import { NoticeArea } from '../../components/notices';
 import { applyVote, VoteWidget } from './vote-widget';
 
 afterEach(resetCatalogueTestState);

@@ -1,6 +1,6 @@
 import { VOTE_TEXT, type VoteItemType, type VoteStatus } from '@certitude/shared';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { showNotice } from './notices';
+import { showNotice } from '../../components/notices';
 
 const voteApi = () => import('./vote-api');
 

@@ -1,7 +1,7 @@
 import { COMPARE_TEXT, CHOOSER_TEXT } from '@certitude/shared';
 import { Link } from 'react-router';
-import { CertificationCombobox } from '../catalogue/certification-combobox';
-import { clearTray, toggleCompare, TRAY_MAX, useCompareTray, useTrayRefused } from './compare-tray-store';
+import { CertificationCombobox } from '../../components/certification-combobox';
+import { clearTray, toggleCompare, TRAY_MAX, useCompareTray, useTrayRefused } from '../../lib/compare-tray-store';
 
 const SEARCH_ID = 'compare-search';
 

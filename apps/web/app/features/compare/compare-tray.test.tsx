@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CompareToggle } from './compare-toggle';
+import { CompareToggle } from '../../components/compare-toggle';
 import CompareTray from './compare-tray';
-import { clearTray } from './compare-tray-store';
+import { clearTray } from '../../lib/compare-tray-store';
 
 const CERTS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((name) => ({ slug: name.toLowerCase(), name }));
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { clearTray, toggleCompare, TRAY_MAX, useCompareTray, useTrayRefused } from './compare-tray-store';
+import { clearTray, toggleCompare, TRAY_MAX, useCompareTray, useTrayRefused } from '../../lib/compare-tray-store';
 import './compare-tray.css';
 
 /**

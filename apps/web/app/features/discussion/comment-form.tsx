@@ -2,7 +2,7 @@ import { COMMENT_MAX, DISCUSSION_TEXT as T, COMMENT_WARN_ABOVE, updateCommentReq
 import { useId } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { failureText } from './comments-api';
+import { failureText } from '../../lib/failure-text';
 
 export interface CommentFormProps {
   label: string;

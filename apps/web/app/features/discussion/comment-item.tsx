@@ -5,8 +5,8 @@ import { MemberLink } from '../../components/member-link';
 import { VerifiedHolderMark } from '../../components/verified-holder-mark';
 import { CommentForm } from './lazy-comment-form';
 import { postComment, updateComment } from './comments-api';
-import { FlagButton } from '../flags/flag-button';
-import { RelativeTime } from './relative-time';
+import { FlagButton } from '../../components/flag-button';
+import { RelativeTime } from '../../components/relative-time';
 import { useThread } from './thread-context';
 import { useDeleteComment } from './use-delete-comment';
 

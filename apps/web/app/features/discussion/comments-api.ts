@@ -1,5 +1,5 @@
 import { commentSchema, type Comment } from '@certitude/shared';
-import { api, ApiError, listOf } from '../../lib/api-client';
+import { api, listOf } from '../../lib/api-client';
 
 /** Top-level threads a page of the discussion holds (docs/api.md#discussion). */
 export const THREADS_PER_PAGE = 20;
@@ -37,13 +37,4 @@ export function updateComment(id: number, content: string): Promise<Comment> {
 /** `reason` is kept in the moderation log when a moderator removes someone else's comment. */
 export async function deleteComment(id: number, reason?: string): Promise<void> {
   await api<void>(`/api/comments/${id}`, { method: 'DELETE', body: reason ? { reason } : undefined });
-}
-
-/**
- * What a failed call shows: the server's own sentence for a refused request (a rule's text, "too quickly"),
- * otherwise the text for that action (docs/product.md#error-texts), also when offline or on a server fault.
- */
-export function failureText(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.serverMessage) return err.serverMessage;
-  return fallback;
 }

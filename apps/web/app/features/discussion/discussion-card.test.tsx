@@ -2,7 +2,7 @@ import { MSG, STORAGE_KEYS, type Comment, type Role } from '@certitude/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthModalProvider } from '../layout/auth-modal-context';
+import { AuthModalProvider } from '../../lib/auth-modal-context';
 import { apiUrl, makeUser, recordRequests, server } from '../../../test/msw';
 import { DiscussionCard } from './discussion-card';
 import { MemoryRouter } from 'react-router';

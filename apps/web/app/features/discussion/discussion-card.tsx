@@ -1,6 +1,6 @@
 import { DISCUSSION_TEXT as T, MSG, type DiscussionPage } from '@certitude/shared';
 import { useCurrentUser } from '../../lib/auth-store';
-import { useAuthModal } from '../layout/auth-modal-context';
+import { useAuthModal } from '../../lib/auth-modal-context';
 
 import DiscussionThread from './discussion-thread';
 import { TitledCard } from '../../components/titled-card';

@@ -1,6 +1,7 @@
 import { MSG } from '@certitude/shared';
 import { useState } from 'react';
-import { deleteComment, failureText } from './comments-api';
+import { failureText } from '../../lib/failure-text';
+import { deleteComment } from './comments-api';
 
 /**
  * Deleting a comment: the confirmation asked, the call (with the moderator's reason, when a moderator removes another

@@ -1,6 +1,6 @@
 import { CHOOSER_TEXT, NEXT_STEPS_TEXT } from '@certitude/shared';
-import { CertificationCombobox } from '../catalogue/certification-combobox';
-import { FIELD_LABELS, SUGGEST_EDIT_TEXT } from './suggest-edit-text';
+import { CertificationCombobox } from '../../components/certification-combobox';
+import { FIELD_LABELS, SUGGEST_EDIT_TEXT } from '../../lib/suggest-edit-text';
 
 /** A certification the form links to, by its slug, with the name it is shown by. */
 export interface LinkedCertification {

@@ -16,10 +16,10 @@ import {
 } from '@certitude/shared';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
+import { humanize, LEVEL_LABELS } from '../../lib/fact-labels';
 import { PrerequisiteFields, SuccessorField } from './linked-certification-fields';
 import { changesOf, draftOf, errorsByField, type Draft } from './suggest-edit-draft';
-import { FIELD_LABELS, SUGGEST_EDIT_TEXT } from './suggest-edit-text';
+import { FIELD_LABELS, SUGGEST_EDIT_TEXT } from '../../lib/suggest-edit-text';
 import { area, Checks, Field, input, type SuggestForm, type TextKey } from './suggest-edit-fields';
 import { FailureAlert } from '../../components/failure-alert';
 

@@ -2,8 +2,8 @@ import { canModerate, NAV_TEXT, PRODUCT_NAME, SEARCH_BOX_TEXT } from '@certitude
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
-import { useAuthModal } from './auth-modal-context';
-import { SearchForm } from '../search/search-form';
+import { useAuthModal } from '../../lib/auth-modal-context';
+import { SearchForm } from '../../components/search-form';
 import { ThemeToggle } from './theme-toggle';
 
 // Only moderators see the badge, and never in the server render: its code and its API calls load with it.

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useAuthModal } from './auth-modal-context';
+import { useAuthModal } from '../../lib/auth-modal-context';
 
 /** A button that leaves an account page for the home page and opens the sign-in dialog there. */
 export function SignInAtHomeButton({ label }: { label: string }) {

@@ -2,7 +2,7 @@ import { ACCOUNT_TEXT, NAV_TEXT } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
-import { useAuthModal } from './auth-modal-context';
+import { useAuthModal } from '../../lib/auth-modal-context';
 
 /** Why a visitor landed on the home page, with the Sign In button; once they sign in, on to the page they asked for. */
 export default function SignInPrompt() {

@@ -1,7 +1,7 @@
 import { BADGE_TEXT, TEXT } from '@certitude/shared';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../lib/api-client';
-import { addBadge } from './tracker-api';
+import { addBadge } from '../../lib/tracker-api';
 
 /**
  * The form of /profile that proves a certification with its Open Badge (docs/product.md#verified-holders): the

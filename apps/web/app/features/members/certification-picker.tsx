@@ -1,6 +1,6 @@
 import { matchesSearch, TRACKER_TEXT, type Certification } from '@certitude/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchCatalogue } from './tracker-api';
+import { fetchCatalogue } from '../../lib/tracker-api';
 import { FindField } from '../../components/find-field';
 
 /** Options shown at once; typing narrows the list. */

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { errorText } from '../../lib/api-client';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { fetchEmailSettings, saveEmailSettings } from './tracker-api';
+import { fetchEmailSettings, saveEmailSettings } from '../../lib/tracker-api';
 import { FormOutcome, type Outcome } from '../../components/form-outcome';
 import { TitledCard } from '../../components/titled-card';
 import { FailureAlert } from '../../components/failure-alert';

@@ -1,4 +1,4 @@
-import { FirstSignInCheck } from '../first-sign-in/first-sign-in-check';
+import { FirstSignInCheck } from './first-sign-in/first-sign-in-check';
 import NotificationBell from './notification-bell';
 
 /**

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api-client';
 import { BadgeForm } from './badge-form';
-import { fetchBadges, fetchTrackerEntries, removeTrackerEntry } from './tracker-api';
+import { fetchBadges, fetchTrackerEntries, removeTrackerEntry } from '../../lib/tracker-api';
 import { TrackerEntryRow } from './tracker-entry-row';
 import { FailureAlert } from '../../components/failure-alert';
 

@@ -2,7 +2,7 @@ import { MY_PLAN_TEXT, nextStepSchema, ratingsPageSchema, type TrackerEntry } fr
 import { useEffect, useState } from 'react';
 import { api, listOf } from '../../lib/api-client';
 import { PlanSummary, PlanTimeline, type PlanKnown } from './plan-view';
-import { fetchCatalogue } from './tracker-api';
+import { fetchCatalogue } from '../../lib/tracker-api';
 
 /** The costs (public list), the medians of study hours (ratings) and the first next step of each held one. */
 async function loadKnown(entries: readonly TrackerEntry[]): Promise<PlanKnown> {

@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_PAGE_TEXT, type Notification } from '@certitude/shared';
 import { Link } from 'react-router';
-import { RelativeTime } from '../discussion/relative-time';
+import { RelativeTime } from '../../components/relative-time';
 
 /** One notification: its text linking to what it is about, when it came, and for an unread one the mark and a button. */
 export function NotificationItem({ notification: n, onRead }: { notification: Notification; onRead: () => void }) {

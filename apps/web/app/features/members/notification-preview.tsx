@@ -2,7 +2,7 @@ import { BELL_PREVIEW_SIZE, BELL_TEXT, type Notification } from '@certitude/shar
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api-client';
-import { RelativeTime } from '../discussion/relative-time';
+import { RelativeTime } from '../../components/relative-time';
 import { fetchNotifications, markNotificationsRead } from './notifications-api';
 import { refreshUnreadCount } from './unread-count-store';
 

@@ -7,9 +7,9 @@ import {
 } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
-import { showNotice } from '../catalogue/notices';
-import { useAuthModal } from '../layout/auth-modal-context';
-import { fetchTrackerEntries, removeTrackerEntry, saveTrackerEntry } from './tracker-api';
+import { showNotice } from '../../components/notices';
+import { useAuthModal } from '../../lib/auth-modal-context';
+import { fetchTrackerEntries, removeTrackerEntry, saveTrackerEntry } from '../../lib/tracker-api';
 import './tracker-choice.css';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { TRACKER_TEXT, type TrackerEntry, type TrackerEntryRequest } from '@certitude/shared';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { CertificationPicker } from './certification-picker';
-import { saveTrackerEntry } from './tracker-api';
+import { saveTrackerEntry } from '../../lib/tracker-api';
 import { trackerErrors } from './tracker-errors';
 import { TrackerFields, type TrackerValues } from './tracker-fields';
 import { FailureAlert } from '../../components/failure-alert';

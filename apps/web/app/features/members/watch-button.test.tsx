@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetCatalogueTestState, signIn } from '../../../test/catalogue';
 import { afterRequestsSent, mockApi } from '../../../test/msw';
-import { NoticeArea } from '../catalogue/notices';
+import { NoticeArea } from '../../components/notices';
 import { WatchButton } from './watch-button';
 
 afterEach(resetCatalogueTestState);

@@ -2,7 +2,7 @@ import { WATCH_TEXT, watchStatusSchema } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { showNotice } from '../catalogue/notices';
+import { showNotice } from '../../components/notices';
 
 /**
  * The Watch toggle of the certification page, for members (docs/product.md#certification-page): pressed (and

@@ -1,6 +1,6 @@
 import { NEXT_STEPS_TEXT, type Certification, type NextStep } from '@certitude/shared';
 import { Link } from 'react-router';
-import { DOMAIN_NAMES } from '../catalogue/fact-labels';
+import { DOMAIN_NAMES } from '../../lib/fact-labels';
 
 function reasonText(step: NextStep): string {
   if (step.reason === 'SUCCESSOR') return NEXT_STEPS_TEXT.successor;

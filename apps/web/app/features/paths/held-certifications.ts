@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
-import { fetchTrackerEntries } from '../members/tracker-api';
+import { fetchTrackerEntries } from '../../lib/tracker-api';
 
 const NONE: ReadonlySet<number> = new Set();
 

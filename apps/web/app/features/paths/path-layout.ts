@@ -1,5 +1,5 @@
 import { PATHS_TEXT, type CertLevel, type PathEdgeKind } from '@certitude/shared';
-import { LEVEL_LABELS } from '../catalogue/fact-labels';
+import { LEVEL_LABELS } from '../../lib/fact-labels';
 
 /**
  * The shapes and figures of a domain's map (docs/product.md#paths-pages) that both the server's layout

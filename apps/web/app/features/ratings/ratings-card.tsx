@@ -16,16 +16,16 @@ import { MemberLink } from '../../components/member-link';
 import { VerifiedHolderMark } from '../../components/verified-holder-mark';
 import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth-store';
-import { FlagButton } from '../flags/flag-button';
-import { useAuthModal } from '../layout/auth-modal-context';
+import { FlagButton } from '../../components/flag-button';
+import { useAuthModal } from '../../lib/auth-modal-context';
 import { DistributionChart } from './distribution-chart';
 import { useOwnRating } from './own-rating';
 import { StudyHoursBox } from './study-hours-box';
-import { CRITERIA, OUTCOME_LABELS, RATINGS_TEXT } from './ratings-text';
+import { CRITERIA, OUTCOME_LABELS, RATINGS_TEXT } from '../../lib/ratings-text';
 import './ratings.css';
 
 // The form loads when a member opens it: visitors and readers never download it.
-const RatingForm = lazy(() => import('./rating-form'));
+const RatingForm = lazy(() => import('../../components/rating-form'));
 
 function Summary({ summary }: { summary: RatingsPage['summary'] }) {
   if (summary.count < RATINGS_FOR_MEANS) {

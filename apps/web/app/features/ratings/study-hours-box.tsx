@@ -1,4 +1,4 @@
-import { RATINGS_TEXT } from './ratings-text';
+import { RATINGS_TEXT } from '../../lib/ratings-text';
 
 /** A round number of hours at or above `n` for the end of the scale: 10, 20, 50, 100, 200, 500, ... */
 function scaleEnd(n: number): number {

@@ -2,7 +2,7 @@ import './about.css';
 import { MARKETING_CERTIFICATIONS, MARKETING_VENDORS, SITE_TEXT, TEXT } from '@certitude/shared';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
-import { useAuthModal } from '../layout/auth-modal-context';
+import { useAuthModal } from '../../lib/auth-modal-context';
 import { SiteIcon, type IconName } from './site-icons';
 import { TitledCard } from '../../components/titled-card';
 

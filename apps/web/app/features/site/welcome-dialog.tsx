@@ -1,7 +1,7 @@
 import { MARKETING_CERTIFICATIONS, MARKETING_VENDORS, PRODUCT_NAME, SITE_TEXT, STORAGE_KEYS } from '@certitude/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { useAuthModal } from '../layout/auth-modal-context';
+import { useAuthModal } from '../../lib/auth-modal-context';
 import { cycleFocus } from '../../lib/focus-cycle';
 import { setFlag } from './site-storage';
 

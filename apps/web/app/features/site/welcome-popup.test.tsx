@@ -2,7 +2,7 @@ import { STORAGE_KEYS, WELCOME_POPUP_DELAY_MS } from '@certitude/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthModalProvider, useAuthModal } from '../layout/auth-modal-context';
+import { AuthModalProvider, useAuthModal } from '../../lib/auth-modal-context';
 import { WelcomePopup } from './welcome-popup';
 
 function OpenModal() {

@@ -9,7 +9,7 @@ import {
   type TrackerEntry,
   type TrackerEntryRequest,
 } from '@certitude/shared';
-import { api, listOf } from '../../lib/api-client';
+import { api, listOf } from './api-client';
 
 /** The calls of "My certifications" and the email settings on /profile (docs/api.md#members). */
 

@@ -7,12 +7,12 @@ import {
 } from '@certitude/shared';
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { api, ApiError } from '../../lib/api-client';
-import { useZodForm } from '../../lib/forms/use-zod-form';
-import { failureText } from '../discussion/comments-api';
-import { FormDialog } from '../../components/form-dialog';
+import { api, ApiError } from '../lib/api-client';
+import { failureText } from '../lib/failure-text';
+import { useZodForm } from '../lib/forms/use-zod-form';
+import { FormDialog } from './form-dialog';
 import { NoteField, ReasonFieldset } from './flag-fields';
-import { FLAG_TEXT, type FlagWhat } from './flag-text';
+import { FLAG_TEXT, type FlagWhat } from '../lib/flag-text';
 
 export interface FlagDialogProps {
   targetType: FlagTargetType;

@@ -1,7 +1,7 @@
 import { FIRST_SIGN_IN_KEY, firstSignInSchema, type FirstSignIn } from '@certitude/shared';
 import { useEffect, useState, type ComponentType } from 'react';
-import { api } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/auth-store';
+import { api } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth-store';
 import type { FirstSignInDialogProps } from './first-sign-in-dialog';
 
 // Apart from first-sign-in-api.ts, which the dialog uses: the navbar's member parts bring in no other file for this.

@@ -1,6 +1,6 @@
 import { FIRST_SIGN_IN_TEXT } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
-import { TitledCard } from '../../components/titled-card';
+import { TitledCard } from '../../../components/titled-card';
 
 const FirstSignInDialog = lazy(() => import('./first-sign-in-dialog'));
 

@@ -1,10 +1,10 @@
 import { FIRST_SIGN_IN_TEXT, matchesSearch, type Certification } from '@certitude/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { errorText } from '../../lib/api-client';
-import { fetchCatalogue } from '../members/tracker-api';
+import { errorText } from '../../../lib/api-client';
+import { fetchCatalogue } from '../../../lib/tracker-api';
 import { saveHeld, type HeldPick } from './first-sign-in-api';
 import { HeldPickRow } from './held-pick-row';
-import { FindField } from '../../components/find-field';
+import { FindField } from '../../../components/find-field';
 
 /** Matches shown at once: typing narrows them. */
 const SHOWN_MAX = 8;

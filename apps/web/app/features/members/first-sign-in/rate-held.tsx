@@ -1,6 +1,6 @@
 import { FIRST_SIGN_IN_TEXT } from '@certitude/shared';
 import { useState } from 'react';
-import RatingForm from '../ratings/rating-form';
+import RatingForm from '../../../components/rating-form';
 import type { HeldPick } from './first-sign-in-api';
 
 /** "Rate what you hold": the rating form of each certification saved, one after another; each can be skipped. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, resetAccountTestState, signIn } from '../../../test/accounts';
-import { json, mockApi } from '../../../test/msw';
+import { renderApp, resetAccountTestState, signIn } from '../../test/accounts';
+import { json, mockApi } from '../../test/msw';
 import { FlagButton } from './flag-button';
 
 afterEach(resetAccountTestState);

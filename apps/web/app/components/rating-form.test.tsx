@@ -1,8 +1,8 @@
 import type { Rating } from '@certitude/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAccountTestState } from '../../../test/accounts';
-import { json, mockApi } from '../../../test/msw';
+import { renderApp, resetAccountTestState } from '../../test/accounts';
+import { json, mockApi } from '../../test/msw';
 import RatingForm from './rating-form';
 
 afterEach(() => resetAccountTestState());

@@ -1,10 +1,10 @@
 import { formatDay } from '@certitude/shared';
 import type { Revision } from '@certitude/shared';
 import { Link } from 'react-router';
-import { DOMAIN_NAMES, humanize, LEVEL_LABELS } from '../catalogue/fact-labels';
-import { FIELD_LABELS, SUGGEST_EDIT_TEXT } from './suggest-edit-text';
-import { wordDiff } from './word-diff';
-import './history.css';
+import { DOMAIN_NAMES, humanize, LEVEL_LABELS } from '../lib/fact-labels';
+import { FIELD_LABELS, SUGGEST_EDIT_TEXT } from '../lib/suggest-edit-text';
+import { wordDiff } from '../lib/word-diff';
+import './change-view.css';
 
 type Change = Revision['changes'][number];
 type Ref = { id: number; slug: string; name: string };

@@ -1,7 +1,7 @@
 import { FLAG_NOTE_MAX, FLAG_REASON_LABELS, FLAG_REASONS } from '@certitude/shared';
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FLAG_TEXT } from './flag-text';
+import { FLAG_TEXT } from '../lib/flag-text';
 
 /** The flag's five reasons as radio buttons, with the message when none is chosen. */
 export function ReasonFieldset({ id, error, field }: { id: string; error?: string; field: UseFormRegisterReturn }) {

@@ -1,6 +1,6 @@
 import { CHOOSER_TEXT, rankSearch, type Certification } from '@certitude/shared';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { fetchCatalogue } from '../members/tracker-api';
+import { fetchCatalogue } from '../lib/tracker-api';
 import './certification-combobox.css';
 
 /** Matches shown at once; typing more narrows them. */

@@ -1,6 +1,6 @@
 import { firstSignInSchema, type FirstSignIn, type FirstSignInOutcome } from '@certitude/shared';
-import { api } from '../../lib/api-client';
-import { addBadge, saveTrackerEntry } from '../members/tracker-api';
+import { api } from '../../../lib/api-client';
+import { addBadge, saveTrackerEntry } from '../../../lib/tracker-api';
 
 /** The first sign-in dialog's calls (docs/api.md#first-sign-in); the check's are in first-sign-in-check.tsx. */
 

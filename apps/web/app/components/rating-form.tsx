@@ -11,10 +11,10 @@ import {
 } from '@certitude/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { api, errorText } from '../../lib/api-client';
-import { useZodForm } from '../../lib/forms/use-zod-form';
-import { FLAG_TEXT } from '../flags/flag-text';
-import { CRITERIA, OUTCOME_LABELS, RATINGS_TEXT } from './ratings-text';
+import { api, errorText } from '../lib/api-client';
+import { useZodForm } from '../lib/forms/use-zod-form';
+import { FLAG_TEXT } from '../lib/flag-text';
+import { CRITERIA, OUTCOME_LABELS, RATINGS_TEXT } from '../lib/ratings-text';
 
 /** The form's values as the inputs hold them: text, and the chosen radio's value of each scale. */
 type Draft = {

@@ -1,9 +1,9 @@
 import { FIRST_SIGN_IN_TEXT } from '@certitude/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAccountTestState, signIn } from '../../../test/accounts';
-import { mockApi } from '../../../test/msw';
-import { AppNavbar } from '../layout/app-navbar';
+import { renderApp, resetAccountTestState, signIn } from '../../../../test/accounts';
+import { mockApi } from '../../../../test/msw';
+import { AppNavbar } from '../../layout/app-navbar';
 
 afterEach(() => resetAccountTestState());
 

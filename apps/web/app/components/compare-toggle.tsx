@@ -1,4 +1,4 @@
-import { toggleCompare, useInTray } from './compare-tray-store';
+import { toggleCompare, useInTray } from '../lib/compare-tray-store';
 
 /** The Compare toggle of cards and certification pages: pressed while the certification is in the tray. */
 export function CompareToggle({ slug, name }: { slug: string; name: string }) {

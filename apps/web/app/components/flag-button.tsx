@@ -1,7 +1,7 @@
 import type { FlagTargetType } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useCurrentUser } from '../../lib/auth-store';
-import { FLAG_TEXT, type FlagWhat } from './flag-text';
+import { useCurrentUser } from '../lib/auth-store';
+import { FLAG_TEXT, type FlagWhat } from '../lib/flag-text';
 
 // The dialog (with the schemas it checks against) loads when a member opens it: readers never download it.
 const FlagDialog = lazy(() => import('./flag-dialog'));
