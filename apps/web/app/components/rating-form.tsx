@@ -97,24 +97,16 @@ function Scale(props: { label: string; low: string; high: string; field: UseForm
 
 /** Hours of study, how the exam went and its year. */
 function ExamDetails({ form }: { form: RatingFormState }) {
-  const hoursError = form.errorOf('studyHours');
-  const yearError = form.errorOf('examYear');
   return (
     <div className="row g-3">
-      <div className="col-sm-4">
-        <label className="form-label" htmlFor="rating-hours">
-          {RATINGS_TEXT.hoursOfStudy}
-        </label>
-        <input
-          id="rating-hours"
-          type="number"
-          min={0}
-          max={STUDY_HOURS_MAX}
-          className={`form-control${hoursError ? ' is-invalid' : ''}`}
-          {...form.field('studyHours')}
-        />
-        {hoursError && <div className="invalid-feedback">{hoursError}</div>}
-      </div>
+      <NumberField
+        form={form}
+        name="studyHours"
+        id="rating-hours"
+        label={RATINGS_TEXT.hoursOfStudy}
+        min={0}
+        max={STUDY_HOURS_MAX}
+      />
       <div className="col-sm-4">
         <label className="form-label" htmlFor="rating-outcome">
           {RATINGS_TEXT.howItWent}
@@ -128,20 +120,49 @@ function ExamDetails({ form }: { form: RatingFormState }) {
           ))}
         </select>
       </div>
-      <div className="col-sm-4">
-        <label className="form-label" htmlFor="rating-year">
-          {RATINGS_TEXT.examYear}
-        </label>
-        <input
-          id="rating-year"
-          type="number"
-          min={EXAM_YEAR_MIN}
-          max={new Date().getFullYear()}
-          className={`form-control${yearError ? ' is-invalid' : ''}`}
-          {...form.field('examYear')}
-        />
-        {yearError && <div className="invalid-feedback">{yearError}</div>}
-      </div>
+      <NumberField
+        form={form}
+        name="examYear"
+        id="rating-year"
+        label={RATINGS_TEXT.examYear}
+        min={EXAM_YEAR_MIN}
+        max={new Date().getFullYear()}
+      />
+    </div>
+  );
+}
+
+/** A whole number of the exam's details, with its error under it. */
+function NumberField({
+  form,
+  name,
+  id,
+  label,
+  min,
+  max,
+}: {
+  form: RatingFormState;
+  name: 'studyHours' | 'examYear';
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+}) {
+  const error = form.errorOf(name);
+  return (
+    <div className="col-sm-4">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        {...form.field(name)}
+      />
+      {error && <div className="invalid-feedback">{error}</div>}
     </div>
   );
 }
