@@ -13,6 +13,11 @@ export const COMPARE_TEXT = {
   pickOneMore: 'Pick one more to compare',
   compareNow: 'Compare now',
   full: 'A comparison holds at most 4 certifications: remove one first.',
+  /** The tray at the bottom of every page while it holds something. */
+  tray: 'Comparison tray',
+  trayCount: (n: number, max: number) => `Compare (${n}/${max})`,
+  remove: (name: string) => `Remove ${name} from the comparison`,
+  clear: 'Clear',
 } as const;
 
 /** Choosing a certification by searching the catalogue (Suggest an edit's prerequisites and successor, Compare). */

@@ -20,5 +20,6 @@ export const SITE_TEXT = {
   welcomeSkip: 'Skip and browse as guest',
   welcomeCreateAccount: 'Create Free Account',
   welcomeSignIn: 'Sign In',
+  welcomeStep: (step: number, of: number) => `Step ${step} of ${of}`,
   lastUpdatedLabel: 'Last updated:',
 } as const;
