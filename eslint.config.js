@@ -173,7 +173,6 @@ export default tseslint.config(
       'apps/web/app/features/history/change-view.tsx',
       'apps/web/app/features/history/linked-certification-fields.tsx',
       'apps/web/app/features/history/suggest-edit-form.tsx',
-      'apps/web/app/features/layout/theme-toggle.tsx',
       'apps/web/app/features/members/badge-form.tsx',
       'apps/web/app/features/ratings/rating-form.tsx',
       'apps/web/app/features/ratings/ratings-card.tsx',

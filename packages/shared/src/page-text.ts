@@ -57,10 +57,12 @@ export const SKIP_LINK_TEXT = {
   results: 'Skip to results',
 } as const;
 
-/** The navbar's menu button and its link for moderators (docs/product.md#navbar). */
+/** The navbar's menu button, its link for moderators and its theme toggle (docs/product.md#navbar). */
 export const NAVBAR_TEXT = {
   toggleNavigation: 'Toggle navigation',
   adminPanel: 'Admin Panel',
+  switchToLight: 'Switch to light theme',
+  switchToDark: 'Switch to dark theme',
 } as const;
 
 /** The account buttons of the navbar. */
