@@ -1,6 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app.css';
-import { ERROR_PAGE_TEXT, FEED_TITLES } from '@certitude/shared';
+import { ERROR_PAGE_TEXT, FEED_TITLES, SKIP_LINK_TEXT } from '@certitude/shared';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -131,12 +131,12 @@ function Shell({ children }: { children: ReactNode }) {
       <SessionEndRedirect />
       <div className="d-flex flex-column min-vh-100">
         <a className="visually-hidden-focusable skip-link" href="#main">
-          Skip to main content
+          {SKIP_LINK_TEXT.main}
         </a>
         {/* The home page's results come after the navbar and the filters: a keyboard reaches them in three presses. */}
         {home && (
           <a className="visually-hidden-focusable skip-link" href="#results">
-            Skip to results
+            {SKIP_LINK_TEXT.results}
           </a>
         )}
         <SupportBanner />
@@ -165,20 +165,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Shell>
-        <Suspense fallback={null}>
-          <NotFoundScreen />
-        </Suspense>
-      </Shell>
-    );
-  }
-  if (import.meta.env.DEV) console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <Shell>
       <Suspense fallback={null}>
-        <ErrorScreen title={ERROR_PAGE_TEXT.somethingWentWrong} />
+        {notFound ? <NotFoundScreen /> : <ErrorScreen title={ERROR_PAGE_TEXT.somethingWentWrong} />}
       </Suspense>
     </Shell>
   );

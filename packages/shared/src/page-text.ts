@@ -51,6 +51,20 @@ export function showingCount(shown: number, total: number): string {
   return `Showing ${shown} of ${total} certifications`;
 }
 
+/** The links that skip to the page's main content and, on the home page, to the results (docs/product.md#keyboard). */
+export const SKIP_LINK_TEXT = {
+  main: 'Skip to main content',
+  results: 'Skip to results',
+} as const;
+
+/** The navbar's menu button, its link for moderators and its theme toggle (docs/product.md#navbar). */
+export const NAVBAR_TEXT = {
+  toggleNavigation: 'Toggle navigation',
+  adminPanel: 'Admin Panel',
+  switchToLight: 'Switch to light theme',
+  switchToDark: 'Switch to dark theme',
+} as const;
+
 /** The account buttons of the navbar. */
 export const NAV_TEXT = {
   signIn: 'Sign In',

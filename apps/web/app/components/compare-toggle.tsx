@@ -1,4 +1,5 @@
 import { toggleCompare, useInTray } from '../lib/compare-tray-store';
+import { COMPARE_TOGGLE_TEXT } from './compare-toggle-text';
 
 /** The Compare toggle of cards and certification pages: pressed while the certification is in the tray. */
 export function CompareToggle({ slug, name }: { slug: string; name: string }) {
@@ -8,10 +9,10 @@ export function CompareToggle({ slug, name }: { slug: string; name: string }) {
       type="button"
       className={`btn btn-sm ${on ? 'btn-secondary' : 'btn-outline-secondary'}`}
       aria-pressed={on}
-      aria-label={`Compare ${name}`}
+      aria-label={`${COMPARE_TOGGLE_TEXT} ${name}`}
       onClick={() => toggleCompare({ slug, name })}
     >
-      Compare
+      {COMPARE_TOGGLE_TEXT}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { ERROR_PAGE_TEXT, PRODUCT_NAME } from '@certitude/shared';
 import { useLayoutEffect } from 'react';
 import { restoreTheme } from '../lib/theme';
+import { ERROR_SCREEN_TEXT } from './error-screen-text';
 
 /**
  * The error boundary page (docs/product.md#error-screens): 'Something went wrong' with Refresh Page and Go Back. It names the
@@ -12,7 +13,7 @@ export function ErrorScreen({ title }: { title: string }) {
     <div className="container py-5 text-center" role="alert">
       <title>{`${title} | ${PRODUCT_NAME}`}</title>
       <h1 className="h2 mb-3">{title}</h1>
-      <p className="text-body-secondary mb-4">An unexpected error occurred while showing this page.</p>
+      <p className="text-body-secondary mb-4">{ERROR_SCREEN_TEXT}</p>
       <div className="d-flex gap-2 justify-content-center">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           {ERROR_PAGE_TEXT.refreshPage}

@@ -1,5 +1,6 @@
 import { ERROR_PAGE_TEXT } from '@certitude/shared';
 import { Link, useNavigate } from 'react-router';
+import { NOT_FOUND_SCREEN_TEXT } from './not-found-screen-text';
 
 /** The 404 screen (docs/product.md#error-screens): 'Page Not Found' with Go Home and Go Back. */
 export function NotFoundScreen() {
@@ -10,7 +11,7 @@ export function NotFoundScreen() {
         404
       </p>
       <h1 className="h2 mb-3">{ERROR_PAGE_TEXT.pageNotFound}</h1>
-      <p className="text-body-secondary mb-4">The page you are looking for does not exist or has moved.</p>
+      <p className="text-body-secondary mb-4">{NOT_FOUND_SCREEN_TEXT}</p>
       <div className="d-flex gap-2 justify-content-center">
         <Link to="/" className="btn btn-primary">
           {ERROR_PAGE_TEXT.goHome}

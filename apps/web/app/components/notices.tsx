@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { VOTE_WIDGET_TEXT } from '../lib/vote-text';
 
 /**
  * The "alerts" of the catalogue (docs/product.md#voting) (vote failures, 'Please log in to vote'): short messages in a corner
@@ -59,7 +60,12 @@ export function NoticeArea() {
       {list.map((n) => (
         <div key={n.id} role="alert" className={`alert alert-${n.tone} alert-dismissible shadow mb-2`}>
           {n.text}
-          <button type="button" className="btn-close" aria-label="Close" onClick={() => dismissNotice(n.id)} />
+          <button
+            type="button"
+            className="btn-close"
+            aria-label={VOTE_WIDGET_TEXT.closeNotice}
+            onClick={() => dismissNotice(n.id)}
+          />
         </div>
       ))}
     </div>

@@ -15,6 +15,9 @@ export const COMPARE_TEXT = {
   full: 'A comparison holds at most 4 certifications: remove one first.',
   removeFromComparison: (name: string) => `Remove ${name} from the comparison`,
   clear: 'Clear',
+  /** The tray at the bottom of every page while it holds something. */
+  tray: 'Comparison tray',
+  trayCount: (n: number, max: number) => `Compare (${n}/${max})`,
   /** The comparison table: its key, its name for screen readers, a certification's best value in a row. */
   keyBefore: 'The best value of a row is marked ',
   best: 'best',

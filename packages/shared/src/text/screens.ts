@@ -32,6 +32,8 @@ export const TEXT = {
   pendingReview: 'Pending review',
   /** The badge of an item members' flags hid, where its author sees it (docs/product.md#flags). */
   hiddenPendingReview: 'Hidden pending review',
+  /** The close button of a dialog or a message. */
+  close: 'Close',
 } as const;
 
 /**

@@ -7,6 +7,8 @@ export const SEARCH_TEXT = {
   results: (n: number, q: string) => `${n} ${n === 1 ? 'certification' : 'certifications'} for “${q}”`,
   nothingFor: (q: string) => `Nothing matches “${q}”.`,
   didYouMean: 'Did you mean',
+  /** Under 'No Certifications Found' on the home page. */
+  noMatch: 'No certification matches your search and filter.',
   showAll: 'Show all certifications',
   retired: 'Retired',
 } as const;

@@ -50,6 +50,7 @@ export const SITE_TEXT = {
   welcomeSkip: 'Skip and browse as guest',
   welcomeCreateAccount: 'Create Free Account',
   welcomeSignIn: 'Sign In',
+  welcomeStep: (step: number, of: number) => `Step ${step} of ${of}`,
   lastUpdatedLabel: 'Last updated:',
   /** The legal pages' table of contents. */
   legalContents: 'On this page',

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useCatalogueFilters } from './catalogue-filters';
+import { CATALOGUE_TEXT } from './catalogue-text';
 import { firstCellCount, Grid, useGridVisibility, useGrowingCount } from './catalogue-grid';
 import { CatalogueHeader } from './catalogue-header';
 import { CatalogueSearch } from './catalogue-search-bar';
@@ -131,7 +132,7 @@ export function CatalogueBrowser({
       {page?.next && (
         <div className="text-center mt-4">
           <button type="button" className="btn btn-outline-primary" onClick={() => void more()}>
-            Load more certifications
+            {CATALOGUE_TEXT.loadMore}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { User } from '@certitude/shared';
 import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { CertificationCard } from './certification-card';
+import { CATALOGUE_TEXT } from './catalogue-text';
 import type { ListedCertification } from './listed-certification';
 
 /**
@@ -24,7 +25,7 @@ export const Grid = memo(function Grid({
   listRef: RefObject<HTMLUListElement | null>;
 }) {
   return (
-    <ul ref={listRef} id="results" tabIndex={-1} className="row g-3 list-unstyled" aria-label="Certifications">
+    <ul ref={listRef} id="results" tabIndex={-1} className="row g-3 list-unstyled" aria-label={CATALOGUE_TEXT.grid}>
       {certifications.slice(0, count).map((c) => (
         <Cell key={c.id} cert={c} user={user} hidden={shownAtFirst ? !shownAtFirst.has(c.id) : false} />
       ))}

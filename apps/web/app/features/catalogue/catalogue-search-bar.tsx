@@ -1,6 +1,7 @@
 import { LISTING_TEXT, showingCount } from '@certitude/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import type { VendorCount } from './catalogue-search';
+import { CATALOGUE_TEXT } from './catalogue-text';
 import type { CatalogueFilters } from './catalogue-types';
 import { moveAlongRow } from './vendor-row-keys';
 
@@ -42,13 +43,13 @@ export function CatalogueSearch({
     chosen.current = true;
   }, [vendor]);
   return (
-    <div role="search" aria-label="Catalogue" className="mb-3">
+    <div role="search" aria-label={CATALOGUE_TEXT.search} className="mb-3">
       <div className="search-box mb-2">
         <input
           type="search"
           className="form-control form-control-lg pe-5"
           placeholder={LISTING_TEXT.searchPlaceholder}
-          aria-label="Search certifications"
+          aria-label={CATALOGUE_TEXT.searchBox}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
@@ -56,7 +57,7 @@ export function CatalogueSearch({
           <button
             type="button"
             className="btn-close search-clear"
-            aria-label="Clear search box"
+            aria-label={CATALOGUE_TEXT.clearSearchBox}
             onClick={() => setQuery('')}
           />
         )}
@@ -68,7 +69,7 @@ export function CatalogueSearch({
         ref={rowRef}
         className="vendor-filters d-flex flex-nowrap flex-md-wrap gap-2"
         role="group"
-        aria-label="Filter by vendor"
+        aria-label={CATALOGUE_TEXT.vendorRow}
         onKeyDown={moveAlongRow}
       >
         <button
@@ -78,7 +79,7 @@ export function CatalogueSearch({
           tabIndex={vendor === null || otherChosen ? 0 : -1}
           onClick={() => setVendor(null)}
         >
-          All ({total})
+          {`${CATALOGUE_TEXT.allVendors} (${total})`}
         </button>
         {vendors.map((v) => (
           <button
@@ -89,20 +90,20 @@ export function CatalogueSearch({
             tabIndex={vendor === v.vendor ? 0 : -1}
             onClick={() => setVendor(v.vendor)}
           >
-            {v.vendor} ({v.count})
+            {`${v.vendor} (${v.count})`}
           </button>
         ))}
         {others.length > 0 && (
           <select
             className={`form-select form-select-sm w-auto d-none d-md-block${otherChosen ? ' border-primary' : ''}`}
-            aria-label="More vendors"
+            aria-label={CATALOGUE_TEXT.moreVendors}
             value={otherChosen ? vendor : ''}
             onChange={(e) => setVendor(e.target.value || null)}
           >
-            <option value="">More vendors ({others.length})</option>
+            <option value="">{`${CATALOGUE_TEXT.moreVendors} (${others.length})`}</option>
             {others.map((v) => (
               <option key={v.vendor} value={v.vendor}>
-                {v.vendor} ({v.count})
+                {`${v.vendor} (${v.count})`}
               </option>
             ))}
           </select>

@@ -2,6 +2,7 @@ import { canEditCertification, countOf, formatDay, LISTING_TEXT, type User } fro
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { CompareToggle } from '../../components/compare-toggle';
+import { CATALOGUE_TEXT as T } from './catalogue-text';
 import { useCertificationEditor } from './certification-editor';
 import { VendorBadge } from './vendor-badge';
 import { ItemVoteWidget } from './vote-widget';
@@ -66,7 +67,7 @@ export const CertificationCard = memo(function CertificationCard({
           )}
           <p className="small text-body-secondary mb-2" data-testid="card-means">
             {cert.difficulty !== null
-              ? `Difficulty ${cert.difficulty.toFixed(1)} · Value ${cert.value!.toFixed(1)} · Recognition ${cert.recognition!.toFixed(1)}`
+              ? `${T.difficulty} ${cert.difficulty.toFixed(1)} · ${T.value} ${cert.value!.toFixed(1)} · ${T.recognition} ${cert.recognition!.toFixed(1)}`
               : LISTING_TEXT.notRatedYet}
             {` · ${countOf(cert.commentCount, 'comment')}`}
           </p>

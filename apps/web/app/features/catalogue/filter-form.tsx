@@ -2,6 +2,7 @@ import { CERT_LEVELS, DOMAINS, LISTING_TEXT, type CertificationSort } from '@cer
 
 const NOT_RATED_YET = LISTING_TEXT.notRatedYet;
 import { LEVEL_LABELS } from '../../lib/fact-labels';
+import { CATALOGUE_TEXT } from './catalogue-text';
 
 /** The orders of the home page's sort control, as the control names them. */
 const SORT_LABELS: Record<CertificationSort, string> = {
@@ -91,13 +92,13 @@ export function FilterForm({
       method="get"
       action="/"
       className="catalogue-filters row g-2 align-items-end mb-3"
-      aria-label="Filter and sort"
+      aria-label={CATALOGUE_TEXT.filters}
     >
       {choice.q && <input type="hidden" name="q" value={choice.q} />}
       {choice.vendor && <input type="hidden" name="vendor" value={choice.vendor} />}
       <div className="col-6 col-md-3">
         <label htmlFor="filter-sort" className="form-label small mb-1">
-          Sort by
+          {CATALOGUE_TEXT.sortBy}
         </label>
         <select id="filter-sort" name="sort" className="form-select form-select-sm" defaultValue={choice.sort}>
           {Object.entries(SORT_LABELS).map(([value, label]) => (
@@ -109,10 +110,10 @@ export function FilterForm({
       </div>
       <div className="col-6 col-md-2">
         <label htmlFor="filter-level" className="form-label small mb-1">
-          Level
+          {CATALOGUE_TEXT.level}
         </label>
         <select id="filter-level" name="level" className="form-select form-select-sm" defaultValue={choice.level ?? ''}>
-          <option value="">Any level</option>
+          <option value="">{CATALOGUE_TEXT.anyLevel}</option>
           {CERT_LEVELS.map((l) => (
             <option key={l} value={l}>
               {LEVEL_LABELS[l]} ({counts.levels[l] ?? 0})
@@ -122,7 +123,7 @@ export function FilterForm({
       </div>
       <div className="col-6 col-md-3">
         <label htmlFor="filter-domain" className="form-label small mb-1">
-          Domain
+          {CATALOGUE_TEXT.domain}
         </label>
         <select
           id="filter-domain"
@@ -130,7 +131,7 @@ export function FilterForm({
           className="form-select form-select-sm"
           defaultValue={choice.domain ?? ''}
         >
-          <option value="">Any domain</option>
+          <option value="">{CATALOGUE_TEXT.anyDomain}</option>
           {DOMAINS.map((d) => (
             <option key={d.slug} value={d.slug}>
               {d.name} ({counts.domains[d.slug] ?? 0})
@@ -140,7 +141,7 @@ export function FilterForm({
       </div>
       <div className="col-6 col-md-2">
         <label htmlFor="filter-cost" className="form-label small mb-1">
-          Exam cost up to (US$)
+          {CATALOGUE_TEXT.maxCost}
         </label>
         <input
           id="filter-cost"
@@ -153,7 +154,7 @@ export function FilterForm({
           aria-describedby="filter-cost-known"
         />
         <span id="filter-cost-known" className="form-text small d-none d-sm-block">
-          Cost known for {counts.costKnown} of {counts.total}
+          {CATALOGUE_TEXT.costKnown(counts.costKnown, counts.total)}
         </span>
       </div>
       <div className="col-12 col-md-2 d-flex flex-wrap gap-2 align-items-center">
@@ -167,15 +168,15 @@ export function FilterForm({
             defaultChecked={choice.includeRetired}
           />
           <label htmlFor="filter-retired" className="form-check-label small">
-            Include retired
+            {CATALOGUE_TEXT.includeRetired}
           </label>
         </div>
         <button type="submit" className="btn btn-sm btn-outline-primary">
-          Apply
+          {CATALOGUE_TEXT.apply}
         </button>
         {filtered && (
           <a href={choice.q ? `/?q=${encodeURIComponent(choice.q)}` : '/'} className="small">
-            Clear filters
+            {CATALOGUE_TEXT.clearFilters}
           </a>
         )}
       </div>

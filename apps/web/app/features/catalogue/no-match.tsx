@@ -24,7 +24,7 @@ export default function NoMatch({
   return (
     <div className="text-center py-5">
       <h2 className="h4">{LISTING_TEXT.noCertificationsFound}</h2>
-      <p className="text-body-secondary">No certification matches your search and filter.</p>
+      <p className="text-body-secondary">{SEARCH_TEXT.noMatch}</p>
       {q && (
         <p className="text-body-secondary" data-testid="did-you-mean">
           {SEARCH_TEXT.nothingFor(q)}

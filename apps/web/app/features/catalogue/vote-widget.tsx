@@ -1,6 +1,7 @@
 import { VOTE_TEXT, type VoteItemType, type VoteStatus } from '@certitude/shared';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { showNotice } from '../../components/notices';
+import { VOTE_WIDGET_TEXT as T } from '../../lib/vote-text';
 
 const voteApi = () => import('./vote-api');
 
@@ -189,16 +190,26 @@ export function VoteWidget({
   const score = state.up - state.down;
   const tone = score > 0 ? 'positive' : score < 0 ? 'negative' : 'neutral';
   const visitor = viewerId === null;
-  const upTitle = visitor ? VOTE_TEXT.loginToVoteTitle : state.vote === 1 ? VOTE_TEXT.removeUpvote : 'Upvote';
-  const downTitle = visitor ? VOTE_TEXT.loginToVoteTitle : state.vote === -1 ? VOTE_TEXT.removeDownvote : 'Downvote';
   const buttonProps = { vote: state.vote, label, disabled: visitor || busy, visitor };
   return (
     <div ref={root} className={`vote-widget${vertical ? ' vertical' : ''}`} aria-busy={busy}>
-      <VoteButton dir={1} title={upTitle} glyph="▲" onClick={() => void cast(1)} {...buttonProps} />
-      <div className={`score score-${tone}`} aria-label={`Score ${score}`}>
+      <VoteButton
+        dir={1}
+        title={visitor ? VOTE_TEXT.loginToVoteTitle : state.vote === 1 ? VOTE_TEXT.removeUpvote : T.upvote}
+        glyph="▲"
+        onClick={() => void cast(1)}
+        {...buttonProps}
+      />
+      <div className={`score score-${tone}`} aria-label={`${T.score} ${score}`}>
         {score}
       </div>
-      <VoteButton dir={-1} title={downTitle} glyph="▼" onClick={() => void cast(-1)} {...buttonProps} />
+      <VoteButton
+        dir={-1}
+        title={visitor ? VOTE_TEXT.loginToVoteTitle : state.vote === -1 ? VOTE_TEXT.removeDownvote : T.downvote}
+        glyph="▼"
+        onClick={() => void cast(-1)}
+        {...buttonProps}
+      />
     </div>
   );
 }
@@ -213,14 +224,5 @@ export function ItemVoteWidget({
   item: { id: number; upvoteCount: number; downvoteCount: number; name: string };
   viewerId: number | null;
 }) {
-  return (
-    <VoteWidget
-      type={type}
-      id={item.id}
-      upvoteCount={item.upvoteCount}
-      downvoteCount={item.downvoteCount}
-      label={item.name}
-      viewerId={viewerId}
-    />
-  );
+  return <VoteWidget {...item} type={type} label={item.name} viewerId={viewerId} />;
 }

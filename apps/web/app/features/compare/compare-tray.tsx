@@ -1,3 +1,4 @@
+import { COMPARE_TEXT } from '@certitude/shared';
 import { Link, useLocation } from 'react-router';
 import { clearTray, toggleCompare, TRAY_MAX, useCompareTray, useTrayRefused } from '../../lib/compare-tray-store';
 import './compare-tray.css';
@@ -16,11 +17,9 @@ export default function CompareTray() {
   return (
     <>
       <div className="compare-tray-spacer" aria-hidden="true" />
-      <aside className="compare-tray bg-body border-top shadow-lg py-2" aria-label="Comparison tray">
+      <aside className="compare-tray bg-body border-top shadow-lg py-2" aria-label={COMPARE_TEXT.tray}>
         <div className="container d-flex flex-wrap align-items-center gap-2">
-          <span className="fw-semibold small">
-            Compare ({items.length}/{TRAY_MAX})
-          </span>
+          <span className="fw-semibold small">{COMPARE_TEXT.trayCount(items.length, TRAY_MAX)}</span>
           <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
             {items.map((i) => (
               <li
@@ -31,7 +30,7 @@ export default function CompareTray() {
                 <button
                   type="button"
                   className="btn-close compare-tray-remove"
-                  aria-label={`Remove ${i.name} from the comparison`}
+                  aria-label={COMPARE_TEXT.removeFromComparison(i.name)}
                   onClick={() => toggleCompare(i)}
                 />
               </li>
@@ -39,19 +38,19 @@ export default function CompareTray() {
           </ul>
           {refused && (
             <span role="status" className="small text-danger-emphasis">
-              A comparison holds at most {TRAY_MAX} certifications: remove one first.
+              {COMPARE_TEXT.full}
             </span>
           )}
           <div className="ms-auto d-flex align-items-center gap-2">
             {items.length >= 2 ? (
               <Link className="btn btn-sm btn-primary" to={href}>
-                Compare now
+                {COMPARE_TEXT.compareNow}
               </Link>
             ) : (
-              <span className="small text-body-secondary">Pick one more to compare</span>
+              <span className="small text-body-secondary">{COMPARE_TEXT.pickOneMore}</span>
             )}
             <button type="button" className="btn btn-sm btn-outline-secondary" onClick={clearTray}>
-              Clear
+              {COMPARE_TEXT.clear}
             </button>
           </div>
         </div>

@@ -36,24 +36,22 @@ export function AppFooter() {
         <div className="row gy-3">
           <div className="col-md-4">
             <p className="fw-bold mb-1">{PRODUCT_NAME}</p>
-            <p className="text-body-secondary small mb-0">
-              The community guide to IT certifications: ranked by professionals, with the resources that got them there.
-            </p>
+            <p className="text-body-secondary small mb-0">{FOOTER_TEXT.tagline}</p>
           </div>
-          <nav className="col-6 col-md-4" aria-label="Footer">
-            <p className="fw-semibold mb-1">Explore</p>
+          <nav className="col-6 col-md-4" aria-label={FOOTER_TEXT.footerNav}>
+            <p className="fw-semibold mb-1">{FOOTER_TEXT.explore}</p>
             <ul className="list-unstyled small mb-0 footer-links">
               <li>
-                <Link to="/">Browse certifications</Link>
+                <Link to="/">{FOOTER_TEXT.browse}</Link>
               </li>
               <li>
                 <Link to="/paths">{FOOTER_TEXT.paths}</Link>
               </li>
               <li>
-                <Link to="/articles">Articles</Link>
+                <Link to="/articles">{FOOTER_TEXT.articles}</Link>
               </li>
               <li>
-                <Link to="/about">About</Link>
+                <Link to="/about">{FOOTER_TEXT.about}</Link>
               </li>
               <li>
                 <Link to="/moderation-log">{FOOTER_TEXT.moderationLog}</Link>
@@ -63,17 +61,17 @@ export function AppFooter() {
               </li>
             </ul>
           </nav>
-          <nav className="col-6 col-md-4" aria-label="Quick links">
-            <p className="fw-semibold mb-1">Quick links</p>
+          <nav className="col-6 col-md-4" aria-label={FOOTER_TEXT.quickLinks}>
+            <p className="fw-semibold mb-1">{FOOTER_TEXT.quickLinks}</p>
             <ul className="list-unstyled small mb-0 footer-links">
               <li>
                 <a href="/" onClick={quick}>
-                  Top certifications
+                  {FOOTER_TEXT.topCertifications}
                 </a>
               </li>
               <li>
                 <a href="/" onClick={quick}>
-                  Search by vendor
+                  {FOOTER_TEXT.searchByVendor}
                 </a>
               </li>
             </ul>
@@ -85,9 +83,9 @@ export function AppFooter() {
             © {year} {PRODUCT_NAME}
           </span>
           <span className="d-flex gap-3">
-            <Link to="/privacy">Privacy</Link>
-            <Link to="/terms">Terms</Link>
-            <Link to="/cookies">Cookies</Link>
+            <Link to="/privacy">{FOOTER_TEXT.privacy}</Link>
+            <Link to="/terms">{FOOTER_TEXT.terms}</Link>
+            <Link to="/cookies">{FOOTER_TEXT.cookies}</Link>
           </span>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { canModerate, NAV_TEXT, PRODUCT_NAME, SEARCH_BOX_TEXT } from '@certitude/shared';
+import { canModerate, NAV_TEXT, NAVBAR_TEXT, PRODUCT_NAME, SEARCH_BOX_TEXT } from '@certitude/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
@@ -13,12 +13,13 @@ const PendingBadge = lazy(() => import('../admin/pending-badge'));
 // toggle (each place renders it there only).
 const MemberBar = lazy(() => import('../members/member-bar'));
 
-const LINKS = [
+// Home is current on its own path only; the others on the paths below them too.
+const LINKS: { to: string; label: string; end?: true }[] = [
   { to: '/', label: 'Home', end: true },
-  { to: '/paths', label: 'Paths', end: false },
-  { to: '/articles', label: 'Articles', end: false },
-  { to: '/about', label: 'About', end: false },
-  { to: '/profile', label: 'Profile', end: false },
+  { to: '/paths', label: 'Paths' },
+  { to: '/articles', label: 'Articles' },
+  { to: '/about', label: 'About' },
+  { to: '/profile', label: 'Profile' },
 ];
 
 /**
@@ -50,15 +51,15 @@ export function AppNavbar() {
         )}
         <button
           type="button"
-          className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
           aria-controls="main-nav"
           aria-expanded={expanded}
-          aria-label="Toggle navigation"
+          aria-label={NAVBAR_TEXT.toggleNavigation}
           onClick={() => setExpanded(!expanded)}
         >
           <span className="navbar-toggler-icon" />
         </button>
-        <div className={expanded ? 'navbar-collapse collapse show' : 'navbar-collapse collapse'} id="main-nav">
+        <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="main-nav">
           <div className="me-auto navbar-nav">
             {LINKS.map((l) => (
               <NavLink key={l.to} to={l.to} end={l.end} className="nav-link" onClick={fold}>
@@ -67,7 +68,7 @@ export function AppNavbar() {
             ))}
             {canModerate(user) && (
               <NavLink to="/admin" className="nav-link" onClick={fold}>
-                Admin Panel
+                {NAVBAR_TEXT.adminPanel}
                 <Suspense fallback={null}>
                   <PendingBadge />
                 </Suspense>

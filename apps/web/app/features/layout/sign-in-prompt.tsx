@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT, NAV_TEXT } from '@certitude/shared';
+import { ACCOUNT_TEXT, NAV_TEXT, TEXT } from '@certitude/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
@@ -23,7 +23,7 @@ export default function SignInPrompt() {
       <button type="button" className="btn btn-primary btn-sm ms-auto" onClick={() => open('login')}>
         {NAV_TEXT.signIn}
       </button>
-      <button type="button" className="btn-close" aria-label="Close" onClick={() => setDismissed(true)} />
+      <button type="button" className="btn-close" aria-label={TEXT.close} onClick={() => setDismissed(true)} />
     </div>
   );
 }

@@ -1,4 +1,11 @@
-import { MARKETING_CERTIFICATIONS, MARKETING_VENDORS, PRODUCT_NAME, SITE_TEXT, STORAGE_KEYS } from '@certitude/shared';
+import {
+  MARKETING_CERTIFICATIONS,
+  MARKETING_VENDORS,
+  PRODUCT_NAME,
+  SITE_TEXT,
+  STORAGE_KEYS,
+  TEXT,
+} from '@certitude/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useAuthModal } from '../../lib/auth-modal-context';
@@ -81,15 +88,13 @@ function WelcomeDialog({ show, onClose, onExited }: Props) {
       aria-describedby="welcome-popup-intro"
       onKeyDown={cycleFocus}
     >
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={TEXT.close}>
         <Modal.Title as="h2" id="welcome-popup-title" className="h4" tabIndex={-1} ref={titleRef}>
           {current.title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="small text-body-secondary mb-2">
-          Step {step + 1} of {STEPS.length}
-        </p>
+        <p className="small text-body-secondary mb-2">{SITE_TEXT.welcomeStep(step + 1, STEPS.length)}</p>
         <p id="welcome-popup-intro">{current.intro}</p>
         <ul className="mb-0">
           {current.points.map((p) => (
