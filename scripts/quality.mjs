@@ -136,8 +136,7 @@ async function main() {
     const first = (Array.isArray(certifications) ? certifications : (certifications.items ?? []))[0];
     if (!first) throw new Error('the seeded catalogue is empty: no certification page to measure');
     const second = (Array.isArray(certifications) ? certifications : [])[1];
-    const long =
-      !SIZES_ONLY && (!ONLY || ONLY === 'long discussion') ? await longDiscussion(server, second) : 0;
+    const long = !SIZES_ONLY && (!ONLY || ONLY === 'long discussion') ? await longDiscussion(server, second) : 0;
     const pages = [
       { label: 'home', path: '/' },
       { label: 'certification', path: `/certification/${first.slug ?? first.id}` },
