@@ -1,25 +1,13 @@
-import { DISCUSSION_TEXT as T, MSG, type Comment, type DiscussionPage } from '@certitude/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DISCUSSION_TEXT as T, MSG, type DiscussionPage } from '@certitude/shared';
+import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth-store';
 import { CommentForm } from './lazy-comment-form';
 import { CommentItem } from './comment-item';
-import { addComment, applyDelete, applyEdit, countComments } from './comment-tree';
-import { fetchCommentsPage, postComment } from './comments-api';
+import { addComment, applyDelete, applyEdit } from './comment-tree';
+import { postComment } from './comments-api';
 import './discussion.css';
 import { ThreadContext, type ThreadActions } from './thread-context';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | {
-      state: 'ready';
-      comments: Comment[];
-      nextCursor: string | null;
-      more: 'idle' | 'loading' | 'failed';
-      /** Comments in all when the server said (its first page's figure), else those of the pages loaded. */
-      total: number;
-      totalKnown: boolean;
-    };
+import { useDiscussionPages } from './use-discussion-pages';
 
 /**
  * The comments of a certification, twenty threads at a time, the box to add one, and everything each comment
@@ -34,67 +22,9 @@ export default function DiscussionThread({
   initial?: DiscussionPage | null;
 }) {
   const user = useCurrentUser();
-  const [load, setLoad] = useState<Load>(
-    initial
-      ? {
-          state: 'ready',
-          comments: initial.threads,
-          nextCursor: initial.nextCursor,
-          more: 'idle',
-          total: initial.commentCount,
-          totalKnown: true,
-        }
-      : { state: 'loading' },
-  );
-  const [attempt, setAttempt] = useState(0);
+  const { load, loadMore, retry, update } = useDiscussionPages(certificationId, initial);
   // Comments in all: the server's figure, moved by what happens here (the pages not loaded yet count too).
   const [offset, setOffset] = useState(0);
-
-  useEffect(() => {
-    if (initial && attempt === 0) return;
-    const abort = new AbortController();
-    fetchCommentsPage(certificationId, null, abort.signal).then(
-      ({ threads, nextCursor }) =>
-        setLoad({
-          state: 'ready',
-          comments: threads,
-          nextCursor,
-          more: 'idle',
-          total: countComments(threads),
-          totalKnown: false,
-        }),
-      () => {
-        if (!abort.signal.aborted) setLoad({ state: 'failed' });
-      },
-    );
-    return () => abort.abort();
-  }, [certificationId, attempt, initial]);
-
-  const loadMore = async () => {
-    if (load.state !== 'ready' || !load.nextCursor) return;
-    setLoad({ ...load, more: 'loading' });
-    try {
-      const page = await fetchCommentsPage(certificationId, load.nextCursor);
-      setLoad((l) => {
-        if (l.state !== 'ready') return l;
-        const known = new Set(l.comments.map((c) => c.id));
-        const fresh = page.threads.filter((c) => !known.has(c.id));
-        return {
-          ...l,
-          comments: [...l.comments, ...fresh],
-          nextCursor: page.nextCursor,
-          more: 'idle',
-          total: l.totalKnown ? l.total : l.total + countComments(fresh),
-        };
-      });
-    } catch {
-      setLoad((l) => (l.state === 'ready' ? { ...l, more: 'failed' } : l));
-    }
-  };
-
-  const update = useCallback((change: (list: Comment[]) => Comment[]) => {
-    setLoad((l) => (l.state === 'ready' ? { ...l, comments: change(l.comments) } : l));
-  }, []);
 
   const actions = useMemo<ThreadActions>(
     () => ({
@@ -141,14 +71,7 @@ export default function DiscussionThread({
       {load.state === 'failed' && (
         <div role="alert" className="alert alert-warning d-flex align-items-center gap-3">
           <span>{T.loadFailed}</span>
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={retry}>
             {T.tryAgain}
           </button>
         </div>
