@@ -13,7 +13,7 @@ import { THREADS_PER_PAGE } from '../features/discussion/comments-api';
 import { commentContents } from '../features/discussion/comment-tree';
 import { lazy, Suspense, useState } from 'react';
 import { data, useRevalidator } from 'react-router';
-import { Markdown, RenderedMarkdown } from '../components/markdown';
+import { RenderedMarkdown } from '../components/markdown';
 import { renderEach } from '../components/markdown-render';
 import { CertificationEditorProvider, useCertificationEditor } from '../features/catalogue/certification-editor';
 import { ExamFactsCard, LifecycleBanner } from '../features/catalogue/exam-facts-card';
@@ -22,20 +22,15 @@ import { BackLink, NotFound } from '../features/catalogue/certification-page-lin
 import { ID_OR_SLUG, usePrivateCertification } from '../features/catalogue/use-private-certification';
 import { NoticeArea } from '../components/notices';
 import { ResourceList } from '../features/catalogue/resource-list';
-import { VendorBadge } from '../features/catalogue/vendor-badge';
-import { ItemVoteWidget } from '../features/catalogue/vote-widget';
-import { CompareToggle } from '../components/compare-toggle';
-import { FlagButton } from '../components/flag-button';
 import '../features/catalogue/catalogue.css';
 import { DiscussionCard } from '../features/discussion/discussion-card';
-import { TrackerChoice } from '../features/members/tracker-choice';
-import { WatchButton } from '../features/members/watch-button';
 import { CertificationPaths } from '../features/paths/certification-paths';
 import { RatingsCard } from '../features/ratings/ratings-card';
 import { useCurrentUser } from '../lib/auth-store';
 import { pageMeta } from '../lib/meta';
 import { metaDescription } from '../lib/meta-description';
 import type { Route } from './+types/certification';
+import { CertificationHeader } from './certification-header';
 
 // The form loads when a member opens it.
 const SuggestEditForm = lazy(() => import('../features/history/suggest-edit-form'));
@@ -140,74 +135,13 @@ function Detail({
   const editable = can(user, 'certification:edit', subject);
   const [suggesting, setSuggesting] = useState(false);
   const [suggested, setSuggested] = useState<string | null>(null);
-  const mine = user !== null && cert.submittedById === user.username;
   const waiting = useWaitingSuggestions(cert.slug, user, suggested);
   const approved = cert.status === 'APPROVED';
   return (
     <div className="container py-4">
       <BackLink />
       <LifecycleBanner cert={cert} />
-      <article className="card shadow-sm">
-        <div className="card-body d-flex gap-3">
-          {approved && <ItemVoteWidget type="certification" item={cert} viewerId={user?.id ?? null} />}
-          <div className="flex-grow-1 min-w-0">
-            <div className="d-flex flex-wrap justify-content-between gap-2">
-              <h1 className="h3">{cert.name}</h1>
-              {editable && (
-                <button
-                  type="button"
-                  className="btn btn-outline-primary btn-sm align-self-start"
-                  onClick={() => editor.edit(cert)}
-                >
-                  {TEXT.edit}
-                </button>
-              )}
-            </div>
-            <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-              <VendorBadge vendor={cert.vendor} />
-              {/* An empty code: the vendor publishes none. */}
-              {cert.certCode && <code className="cert-code">{cert.certCode}</code>}
-              {!approved && (
-                <span className="badge text-bg-warning">
-                  {cert.hiddenByFlags ? TEXT.hiddenPendingReview : TEXT.pendingReview}
-                </span>
-              )}
-            </div>
-            {mine && cert.hiddenByFlags && (
-              <div className="alert alert-warning" role="status" data-testid="hidden-by-flags">
-                {MSG.hiddenByFlagsNotice}
-              </div>
-            )}
-            {mine && cert.pendingEdit && (
-              <div className="alert alert-info" role="status" data-testid="edit-awaiting-review">
-                {MSG.editAwaitingReview}
-              </div>
-            )}
-            <Markdown source={cert.description} className="mb-3" />
-            {cert.url && (
-              <a href={cert.url} target="_blank" rel="noopener noreferrer" className="btn btn-outline-primary">
-                {TEXT.officialPage}
-              </a>
-            )}
-            {approved && (
-              <span className="ms-2">
-                <CompareToggle slug={cert.slug} name={cert.name} />
-              </span>
-            )}
-            {approved && <WatchButton certificationId={cert.id} name={cert.name} />}
-            {approved && (
-              <FlagButton
-                targetType="certification"
-                targetId={cert.id}
-                what="certification"
-                author={cert.submittedById}
-                className="ms-2"
-              />
-            )}
-            {approved && <TrackerChoice certificationId={cert.id} />}
-          </div>
-        </div>
-      </article>
+      <CertificationHeader cert={cert} user={user} editable={editable} onEdit={() => editor.edit(cert)} />
       {suggested && (
         <div className="alert alert-success mt-3" role="status" data-testid="suggestion-sent">
           {suggested}
