@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH as CHROMIUM, median, startProcess } from '../bench/lib/harness.mjs';
 import { buildNeeded, ROOT } from './build-state.mjs';
 import {
+  cpuSlowdownFor,
   elkInClient,
   kb,
   longDiscussion,
@@ -76,10 +77,11 @@ function build() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
-async function lighthouseRun(url, port) {
+async function lighthouseRun(url, port, cpuSlowdownMultiplier = 4) {
   // No full-page screenshot: no score uses it, and it is the slowest step on a page as long as the listing.
   const flags = {
     port,
+    throttling: { cpuSlowdownMultiplier },
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
@@ -107,9 +109,10 @@ const METRICS = {
   'speed-index': 'SI',
 };
 const metricsOf = (lhr) =>
-  Object.entries(METRICS)
-    .map(([id, name]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`)
-    .join(', ');
+  [
+    ...Object.entries(METRICS).map(([id, name]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`),
+    `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+  ].join(', ');
 
 /** The audits that cost a category points in one run, for the report of a miss. */
 function failingAudits(lhr, category) {
@@ -188,14 +191,17 @@ async function main() {
     }
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
-    // One run first, not counted: the first load after the server and the browser start pays for cold caches.
-    await lighthouseRun(`${server.url}/`, chrome.port);
+    // One run first, not counted: the first load after the server and the browser start pays for cold caches. It
+    // also measures the machine, which sets the CPU slowdown of the runs that count.
+    const { benchmarkIndex } = (await lighthouseRun(`${server.url}/`, chrome.port)).lhr.environment;
+    const slowdown = cpuSlowdownFor(benchmarkIndex);
+    console.log(`Benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${slowdown}x (4x from 1,500 up)`);
     const runs = new Map(pages.map((p) => [p.label, []]));
     // Round-robin over the pages, so that a noisy minute on a shared machine spreads over all of them.
     const rounds = Math.max(...pages.map((p) => runsOf(p.label)));
     for (let i = 0; i < rounds; i++) {
       for (const page of pages.filter((p) => i < runsOf(p.label))) {
-        const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port);
+        const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port, slowdown);
         runs.get(page.label).push(run);
         const s = run.scores;
         console.log(
@@ -210,7 +216,7 @@ async function main() {
       const pageRuns = runs.get(page.label);
       if (pageRuns.length !== 1 || pageRuns[0].scores.performance >= minScore(page.label, 'performance')) continue;
       for (let i = 2; i <= 3; i++) {
-        const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port);
+        const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port, slowdown);
         pageRuns.push(run);
         const s = run.scores;
         console.log(
@@ -275,7 +281,8 @@ async function main() {
         '## Page speed: Lighthouse and the home page budgets',
         '',
         `Measured ${date} on ${cpus().length} cores, Debian Chromium ${chromiumVersion()}, Node ${process.version} ` +
-          `(Lighthouse benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; a shared machine, so ` +
+          `(Lighthouse benchmark index ${Math.round(lhr.environment.benchmarkIndex)}, CPU slowdown ` +
+          `${lhr.configSettings.throttling.cpuSlowdownMultiplier}x by decision 55; a shared machine, so ` +
           'Performance moves by a few points from run to run). Reproduce with `node scripts/quality.mjs` after ' +
           '`npm run build` (it builds when the build is older than the sources); `--write` rewrites this section.',
         '',

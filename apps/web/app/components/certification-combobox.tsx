@@ -41,6 +41,52 @@ function useCatalogue(wanted: boolean): { list: Certification[] | null; failed: 
  * search; the arrow keys move through them, Enter or a click chooses, Escape closes. `exclude` names slugs that are
  * no choice (the certification itself, those already chosen). The box empties once one is chosen.
  */
+/** The matches under the box, the active one marked; a click chooses before the box loses its focus. */
+function ChooserOptions({
+  id,
+  label,
+  matches,
+  active,
+  hidden,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  matches: Certification[];
+  active: number;
+  hidden: boolean;
+  onChoose: (cert: Certification) => void;
+}) {
+  return (
+    <ul
+      id={`${id}-list`}
+      role="listbox"
+      aria-label={label}
+      className="list-group position-absolute w-100 shadow chooser-list"
+      hidden={hidden}
+    >
+      {matches.map((c, i) => (
+        <li
+          key={c.id}
+          id={`${id}-option-${i}`}
+          role="option"
+          aria-selected={i === active}
+          className={`list-group-item list-group-item-action${i === active ? ' active' : ''}`}
+          onMouseDown={(e) => {
+            e.preventDefault();
+            onChoose(c);
+          }}
+        >
+          {c.name}{' '}
+          <span className="small">
+            ({c.vendor}, {c.certCode})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function CertificationCombobox({
   label,
   onChoose,
@@ -128,33 +174,7 @@ export function CertificationCombobox({
           onFocus={() => setWanted(true)}
           onBlur={() => setOpen(false)}
         />
-        <ul
-          id={`${id}-list`}
-          role="listbox"
-          aria-label={label}
-          className="list-group position-absolute w-100 shadow chooser-list"
-          hidden={!expanded}
-        >
-          {matches.map((c, i) => (
-            <li
-              key={c.id}
-              id={`${id}-option-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={`list-group-item list-group-item-action${i === active ? ' active' : ''}`}
-              // Chosen before the box loses focus to the click.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(c);
-              }}
-            >
-              {c.name}{' '}
-              <span className="small">
-                ({c.vendor}, {c.certCode})
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ChooserOptions id={id} label={label} matches={matches} active={active} hidden={!expanded} onChoose={choose} />
       </div>
       <div className="form-text" role="status">
         {status}

@@ -1,8 +1,9 @@
 import { CERT_LEVELS, DOMAINS, LISTING_TEXT, type CertificationSort } from '@certitude/shared';
-
-const NOT_RATED_YET = LISTING_TEXT.notRatedYet;
+import type { ReactNode } from 'react';
 import { LEVEL_LABELS } from '../../lib/fact-labels';
 import { CATALOGUE_TEXT } from './catalogue-text';
+
+const NOT_RATED_YET = LISTING_TEXT.notRatedYet;
 
 /** The orders of the home page's sort control, as the control names them. */
 const SORT_LABELS: Record<CertificationSort, string> = {
@@ -70,6 +71,32 @@ export function knownNote(choice: FilterChoice, counts: FilterCounts): string | 
   return notes.length > 0 ? notes.join(' ') : null;
 }
 
+/** One of the form's choices: a labelled select whose id is `filter-` and its name. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  width,
+  children,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  width: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`col-6 ${width}`}>
+      <label htmlFor={`filter-${name}`} className="form-label small mb-1">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} className="form-select form-select-sm" defaultValue={value}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The home page's filters and sort (docs/product.md#home-listing): a plain GET form, rendered to HTML on the
  * server only, so it works without JavaScript, puts every choice in the address, and adds nothing to the
@@ -96,49 +123,29 @@ export function FilterForm({
     >
       {choice.q && <input type="hidden" name="q" value={choice.q} />}
       {choice.vendor && <input type="hidden" name="vendor" value={choice.vendor} />}
-      <div className="col-6 col-md-3">
-        <label htmlFor="filter-sort" className="form-label small mb-1">
-          {CATALOGUE_TEXT.sortBy}
-        </label>
-        <select id="filter-sort" name="sort" className="form-select form-select-sm" defaultValue={choice.sort}>
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-6 col-md-2">
-        <label htmlFor="filter-level" className="form-label small mb-1">
-          {CATALOGUE_TEXT.level}
-        </label>
-        <select id="filter-level" name="level" className="form-select form-select-sm" defaultValue={choice.level ?? ''}>
-          <option value="">{CATALOGUE_TEXT.anyLevel}</option>
-          {CERT_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {LEVEL_LABELS[l]} ({counts.levels[l] ?? 0})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-6 col-md-3">
-        <label htmlFor="filter-domain" className="form-label small mb-1">
-          {CATALOGUE_TEXT.domain}
-        </label>
-        <select
-          id="filter-domain"
-          name="domain"
-          className="form-select form-select-sm"
-          defaultValue={choice.domain ?? ''}
-        >
-          <option value="">{CATALOGUE_TEXT.anyDomain}</option>
-          {DOMAINS.map((d) => (
-            <option key={d.slug} value={d.slug}>
-              {d.name} ({counts.domains[d.slug] ?? 0})
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect name="sort" label={CATALOGUE_TEXT.sortBy} value={choice.sort} width="col-md-3">
+        {Object.entries(SORT_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect name="level" label={CATALOGUE_TEXT.level} value={choice.level ?? ''} width="col-md-2">
+        <option value="">{CATALOGUE_TEXT.anyLevel}</option>
+        {CERT_LEVELS.map((l) => (
+          <option key={l} value={l}>
+            {LEVEL_LABELS[l]} ({counts.levels[l] ?? 0})
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect name="domain" label={CATALOGUE_TEXT.domain} value={choice.domain ?? ''} width="col-md-3">
+        <option value="">{CATALOGUE_TEXT.anyDomain}</option>
+        {DOMAINS.map((d) => (
+          <option key={d.slug} value={d.slug}>
+            {d.name} ({counts.domains[d.slug] ?? 0})
+          </option>
+        ))}
+      </FilterSelect>
       <div className="col-6 col-md-2">
         <label htmlFor="filter-cost" className="form-label small mb-1">
           {CATALOGUE_TEXT.maxCost}
