@@ -92,12 +92,6 @@ export default tseslint.config(
     rules: { 'certitude/no-literal-jsx-text': 'off' },
   },
   {
-    // Allowed for now: files whose texts have not yet moved to their area's text file (docs/codebase-review.md). A
-    // file leaves this list when its texts move; no file joins it.
-    files: ['apps/web/app/features/site/support-banner.tsx'],
-    rules: { 'certitude/no-literal-jsx-text': 'off' },
-  },
-  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [NO_WEB_CODE] }],

@@ -77,7 +77,20 @@ export default defineConfig(({ mode }) => ({
     terserOptions: { compress: { passes: 3 }, format: { comments: false } },
   },
   environments: {
-    client: { build: { rollupOptions: { output: { manualChunks } } } },
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            manualChunks,
+            // Seven characters of hash (42 bits) tell a hundred files apart as well as eight, and every file name is
+            // written in the scripts that load it.
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
+          },
+        },
+      },
+    },
   },
   css: { devSourcemap: true },
 }));

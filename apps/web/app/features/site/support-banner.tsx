@@ -1,8 +1,9 @@
 import './support-banner.css';
-import { PRODUCT_NAME, STORAGE_KEYS } from '@certitude/shared';
+import { STORAGE_KEYS } from '@certitude/shared';
 import { useState, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { readFlag, setFlag } from './site-storage';
+import { SUPPORT_BANNER_TEXT as T } from './support-banner-text';
 
 interface RootData {
   supportUrl?: string | null;
@@ -32,18 +33,18 @@ export function SupportBanner() {
     setDismissedNow(true);
   };
   return (
-    <aside className="support-banner bg-primary-subtle text-primary-emphasis border-bottom" aria-label="Support">
+    <aside className="support-banner bg-primary-subtle text-primary-emphasis border-bottom" aria-label={T.label}>
       <div className="container d-flex align-items-center gap-3 py-2 small">
         <p className="mb-0 flex-grow-1">
-          {PRODUCT_NAME} is free, with no ads and no tracking. If it helped you choose or pass a certification,{' '}
+          {T.sentence}{' '}
           <a href={url} target="_blank" rel="noopener noreferrer" className="fw-semibold text-reset">
-            support {PRODUCT_NAME}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {T.link}
+            <span className="visually-hidden">{T.newTab}</span>
           </a>
           .
         </p>
         {/* Bootstrap's own class, without its component: this banner is part of every page's first load. */}
-        <button type="button" className="btn-close" aria-label="Dismiss support banner" onClick={dismiss} />
+        <button type="button" className="btn-close" aria-label={T.dismiss} onClick={dismiss} />
       </div>
     </aside>
   );
