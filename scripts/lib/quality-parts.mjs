@@ -165,14 +165,18 @@ export async function longDiscussion(server, cert) {
   return count;
 }
 
-/** The benchmark index of the high-end desktop that Lighthouse's default 4x CPU slowdown is meant for. */
-const HIGH_END_DESKTOP = 1500;
-
 /**
- * Lighthouse's CPU slowdown for a machine of this benchmark index (decision 55): its default 4x turns a high-end
- * desktop into the mid-tier phone the scores are about; a slower machine gets a smaller multiplier in proportion,
- * so that the phone simulated stays the same, as Lighthouse's throttling guide advises. Never more than 4x, never
- * less than 1x.
+ * Lighthouse's CPU slowdown for a machine of this benchmark index (decision 55), after the table of its throttling
+ * guide for a mid-tier phone: 4x on a high-end desktop (an index of 1,500 and up), 2x on a low-end desktop (1,000 to
+ * 1,500), the higher end of the range for the higher index, straight lines in between and below. Never more than 4x,
+ * never less than 1x.
  */
-export const cpuSlowdownFor = (benchmarkIndex) =>
-  Math.max(1, Math.round(4 * Math.min(1, benchmarkIndex / HIGH_END_DESKTOP) * 100) / 100);
+export function cpuSlowdownFor(benchmarkIndex) {
+  const x =
+    benchmarkIndex >= 1500
+      ? 4
+      : benchmarkIndex >= 1000
+        ? 2 + (2 * (benchmarkIndex - 1000)) / 500
+        : (2 * benchmarkIndex) / 1000;
+  return Math.round(Math.max(1, x) * 100) / 100;
+}
