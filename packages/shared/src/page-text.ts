@@ -57,7 +57,11 @@ export const SKIP_LINK_TEXT = {
   results: 'Skip to results',
 } as const;
 
-/** The navbar's menu button, its link for moderators and its theme toggle (docs/product.md#navbar). */
+/**
+ * The navbar's menu button, its link for moderators and its theme toggle (docs/product.md#navbar). Apart from
+ * NAV_TEXT, which a lazily loaded prompt shares: only the shell reads these, so the minifier writes them in place.
+ * The admin page's heading says 'Admin Panel' from ADMIN_TEXT for the same reason.
+ */
 export const NAVBAR_TEXT = {
   toggleNavigation: 'Toggle navigation',
   adminPanel: 'Admin Panel',
@@ -70,7 +74,6 @@ export const NAV_TEXT = {
   signIn: 'Sign In',
   getStarted: 'Get Started',
   logout: 'Logout',
-  /** Said on the home page to a visitor whom "Profile" sent there (docs/product.md#profile). */
 } as const;
 
 /** The vote buttons and their failures (docs/product.md#voting). */
