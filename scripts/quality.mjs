@@ -77,7 +77,14 @@ function build() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
-async function lighthouseRun(url, port, cpuSlowdownMultiplier = 4) {
+/**
+ * The machine's Lighthouse benchmark indexes, one per run so far. A single reading moves by half from one run to the
+ * next on a shared machine, so each run's CPU slowdown comes from the median of all readings before it (decision 55).
+ */
+const readings = [];
+
+async function lighthouseRun(url, port) {
+  const cpuSlowdownMultiplier = readings.length === 0 ? 4 : cpuSlowdownFor(median(readings));
   // No full-page screenshot: no score uses it, and it is the slowest step on a page as long as the listing.
   const flags = {
     port,
@@ -96,6 +103,7 @@ async function lighthouseRun(url, port, cpuSlowdownMultiplier = 4) {
     if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${why}`);
     console.log(`  Lighthouse on ${url}: ${why}; running again`);
   }
+  readings.push(lhr.environment.benchmarkIndex);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   return { scores, lhr };
 }
@@ -112,6 +120,7 @@ const metricsOf = (lhr) =>
   [
     ...Object.entries(METRICS).map(([id, name]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`),
     `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+    `CPU slowdown ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x`,
   ].join(', ');
 
 /** The audits that cost a category points in one run, for the report of a miss. */
@@ -192,23 +201,15 @@ async function main() {
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
     // Three runs first, not counted: the first load after the server and the browser start pays for cold caches,
-    // and the median of their benchmark indexes (one reading moves by a third) sets the CPU slowdown of the runs
-    // that count.
-    const readings = [];
-    for (let i = 0; i < 3; i++) {
-      readings.push((await lighthouseRun(`${server.url}/about`, chrome.port)).lhr.environment.benchmarkIndex);
-    }
-    const benchmarkIndex = median(readings);
-    const slowdown = cpuSlowdownFor(benchmarkIndex);
-    console.log(
-      `Benchmark index ${readings.map(Math.round).join(', ')} (median ${Math.round(benchmarkIndex)}): CPU slowdown ${slowdown}x`,
-    );
+    // and their benchmark indexes are the first readings of the machine.
+    for (let i = 0; i < 3; i++) await lighthouseRun(`${server.url}/about`, chrome.port);
+    console.log(`Benchmark index ${readings.map(Math.round).join(', ')}: the CPU slowdown follows their median`);
     const runs = new Map(pages.map((p) => [p.label, []]));
     // Round-robin over the pages, so that a noisy minute on a shared machine spreads over all of them.
     const rounds = Math.max(...pages.map((p) => runsOf(p.label)));
     for (let i = 0; i < rounds; i++) {
       for (const page of pages.filter((p) => i < runsOf(p.label))) {
-        const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port, slowdown);
+        const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port);
         runs.get(page.label).push(run);
         const s = run.scores;
         console.log(
@@ -223,7 +224,7 @@ async function main() {
       const pageRuns = runs.get(page.label);
       if (pageRuns.length !== 1 || pageRuns[0].scores.performance >= minScore(page.label, 'performance')) continue;
       for (let i = 2; i <= 3; i++) {
-        const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port, slowdown);
+        const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port);
         pageRuns.push(run);
         const s = run.scores;
         console.log(
