@@ -3,7 +3,7 @@
 // server on a fresh database: the median of three runs on the home page (the page most visitors land on, and the
 // one the budgets are about), one run on each of the others (among them a certification page with a discussion of
 // 2,000 comments, the heaviest page), and three when that one run is under its floor. Exits 1 when a budget or a score is missed. `--write` replaces the Lighthouse
-// section of docs/quality.md; `--runs N` runs every page N times (`--runs 3` for figures worth writing down).
+// section of docs/quality.md; `--runs N` runs every page N times (`--runs 3` for figures worth writing down); `--cpu-slowdown N` fixes the slowdown.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -57,6 +57,12 @@ const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : undefined;
 /** `--only home`: measure one page (while working on it; the gate is every page). */
 const onlyArg = args.indexOf('--only');
 const ONLY = onlyArg >= 0 ? args[onlyArg + 1] : undefined;
+/** `--cpu-slowdown N`: every run at this CPU slowdown, not the machine's calibrated one (to see a page as 4x sees it). */
+const slowdownArg = args.indexOf('--cpu-slowdown');
+const FIXED_SLOWDOWN = slowdownArg >= 0 ? Number(args[slowdownArg + 1]) : undefined;
+if (FIXED_SLOWDOWN !== undefined && !(FIXED_SLOWDOWN >= 1 && FIXED_SLOWDOWN <= 20)) {
+  throw new Error('--cpu-slowdown takes a number from 1 to 20');
+}
 /** `--sizes`: the budgets and the first-render checks alone, in bytes, without Lighthouse (seconds, not minutes). */
 const SIZES_ONLY = args.includes('--sizes');
 if (ONLY && WRITE) throw new Error('--write records every page: leave out --only');
@@ -84,7 +90,7 @@ function build() {
 const readings = [];
 
 async function lighthouseRun(url, port) {
-  const cpuSlowdownMultiplier = readings.length === 0 ? 4 : cpuSlowdownFor(median(readings));
+  const cpuSlowdownMultiplier = FIXED_SLOWDOWN ?? (readings.length === 0 ? 4 : cpuSlowdownFor(median(readings)));
   // No full-page screenshot: no score uses it, and it is the slowest step on a page as long as the listing.
   const flags = {
     port,
