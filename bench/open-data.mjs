@@ -2,10 +2,10 @@
 // (bench/lib/scale.sql) takes under 30 s, and the list's p95 while dumps are being built stays within 1.3x of its p95
 // without a build. The server rebuilds today's dump whenever its folder is missing (OPEN_DATA_INTERVAL_MS): the
 // benchmark removes the folder as soon as a build ends, so that builds follow one another while it measures.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { fmt, percentile, ROOT, SMOKE, startProcess, table, withDatabase, writeResult } from './lib/harness.mjs';
+import { fmt, growToScale, percentile, SMOKE, startProcess, table, withDatabase, writeResult } from './lib/harness.mjs';
 
 const SAMPLES = SMOKE ? 20 : 200;
 const WARMUP = SMOKE ? 5 : 20;
@@ -13,15 +13,9 @@ const WARMUP = SMOKE ? 5 : 20;
 const ROUNDS = SMOKE ? 1 : 3;
 const LIST = { path: '/api/certification', init: { headers: { 'accept-encoding': 'br' } } };
 
+/** The database grown to scale around its busiest certification (bench/lib/scale.sql). */
 async function generate(client) {
-  const busiest = (await client.query(`select id from certifications order by id limit 1`)).rows[0].id;
-  const statements = readFileSync(join(ROOT, 'bench/lib/scale.sql'), 'utf8')
-    .split(/;\s*\n/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
-  const started = performance.now();
-  for (const statement of statements) await client.query(statement, statement.includes('$1') ? [busiest] : []);
-  return performance.now() - started;
+  return growToScale(client, (await client.query(`select id from certifications order by id limit 1`)).rows[0].id);
 }
 
 async function sample(url, count) {

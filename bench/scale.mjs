@@ -2,8 +2,6 @@
 // bench/lib/scale.sql has grown the same PostgreSQL database to a large community. p95(large) <= 1.5 x p95(seeded).
 // `--flags '<MEMORY_FLAGS>'` also runs a second server with those flags beside the one with the default flags, the
 // two measured in turn on each line (this machine is shared: only side by side do they compare).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import * as harness from './lib/harness.mjs';
 
@@ -102,15 +100,12 @@ async function addMembers(client) {
   );
 }
 
+/** The database grown to scale around its busiest certification (bench/lib/scale.sql). */
 async function generate(client) {
-  const busiest = (await client.query('select id from certifications where slug = $1', [BUSIEST])).rows[0].id;
-  const statements = readFileSync(join(harness.ROOT, 'bench/lib/scale.sql'), 'utf8')
-    .split(/;\s*\n/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
-  const started = performance.now();
-  for (const statement of statements) await client.query(statement, statement.includes('$1') ? [busiest] : []);
-  return performance.now() - started;
+  return harness.growToScale(
+    client,
+    (await client.query('select id from certifications where slug = $1', [BUSIEST])).rows[0].id,
+  );
 }
 
 async function explain(client, name) {

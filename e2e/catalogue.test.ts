@@ -1,28 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import { MSG } from '@certitude/shared';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.js';
 import { signInByApi } from './support/members.js';
-import type { RunningServer } from './support/server.js';
+import { withDatabase, type RunningServer } from './support/server.js';
 import { open, startSuite, stopSuite } from './support/suite.js';
 
 const PASSWORD = 'Catalogue-e2e-1';
 
 let server: RunningServer;
 let aliceCertSlug: string;
-
-/** PGlite allows one process at a time: the server is stopped while the test writes to its database. */
-async function withDatabase<T>(dataDir: string, work: (db: PGlite) => Promise<T>): Promise<T> {
-  const db = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
 
 beforeAll(async () => {
   aliceCertSlug = 'alice-e2e-certification';

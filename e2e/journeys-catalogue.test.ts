@@ -1,12 +1,9 @@
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MSG, TEXT } from '@certitude/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
 import { createMember, signInByApi } from './support/members.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { startServer, withDatabase, type RunningServer } from './support/server.js';
 
 /**
  * Journeys through the catalogue screens of docs/product.md#screens that the other files leave out: the card and detail
@@ -25,16 +22,6 @@ const PENDING = 120;
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-
-/** PGlite admits one process at a time: the server is stopped while the test writes to its database. */
-async function withDatabase<T>(dataDir: string, work: (db: PGlite) => Promise<T>): Promise<T> {
-  const db = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
 
 beforeAll(async () => {
   const first = await startServer();

@@ -5,12 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildNeeded, ROOT } from './build-state.mjs';
+import chromium from './chromium.json' with { type: 'json' };
 import { refuseOldNode } from './node-version.mjs';
 
 // The browser tests start the built server, which refuses an older Node.js: say so once, up front.
 refuseOldNode();
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chrome = process.env.CHROME_PATH ?? chromium.path;
 const hasChromium = existsSync(chrome);
 const projects = (process.env.TEST_PROJECTS ?? 'shared,server,web,e2e').split(',');
 const extraArgs = process.argv.slice(2);

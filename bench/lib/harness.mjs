@@ -21,20 +21,12 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import chromium from '../../scripts/chromium.json' with { type: 'json' };
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Debian's Chromium, and the flags that keep it off the closed network of these machines (no downloads). */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium, and the flags that keep it off the closed network of these machines (scripts/chromium.json). */
+export const CHROME_PATH = process.env.CHROME_PATH ?? chromium.path;
+export const CHROME_FLAGS = chromium.flags;
 export const SMOKE = process.argv.includes('--smoke');
 export const RESULTS_DIR = join(ROOT, 'bench', 'results');
 /** The PostgreSQL server the benchmarks create their databases on. */
@@ -337,3 +329,17 @@ export function machine() {
 
 /** A fresh copy of the built web app's files is served by the server; the benchmarks may add one of their own. */
 export const WEB_CLIENT_DIR = join(ROOT, 'apps/web/build/client');
+
+/**
+ * Grows a benchmark database to the scale of a large community with bench/lib/scale.sql (its `$1` is the busiest
+ * certification's id). Answers how long it took, in milliseconds.
+ */
+export async function growToScale(client, busiestId) {
+  const statements = readFileSync(join(ROOT, 'bench/lib/scale.sql'), 'utf8')
+    .split(/;\s*\n/)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+  const started = performance.now();
+  for (const statement of statements) await client.query(statement, statement.includes('$1') ? [busiestId] : []);
+  return performance.now() - started;
+}

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import chromiumSetup from '../../scripts/chromium.json' with { type: 'json' };
 import { watchContext } from './diagnostics.js';
 import type { AuthTokens } from './members.js';
 
-/** The system Chromium: CHROME_PATH, else Debian's /usr/bin/chromium. Nothing is downloaded. */
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The system Chromium: CHROME_PATH, else Debian's (scripts/chromium.json). Nothing is downloaded. */
+const CHROME_PATH = process.env.CHROME_PATH ?? chromiumSetup.path;
 export const hasChromium = existsSync(CHROME_PATH);
 
 /**
@@ -15,16 +16,7 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     headless: true,
     executablePath: CHROME_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumSetup.flags,
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {

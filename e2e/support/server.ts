@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inject } from 'vitest';
 import { watchOutput } from './diagnostics.js';
 
@@ -101,4 +103,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       return exited;
     },
   };
+}
+
+/** Opens a stopped server's embedded database for a test to read or write it: PGlite admits one process at a time. */
+export async function withDatabase<T>(dataDir: string, work: (db: PGlite) => Promise<T>): Promise<T> {
+  const db = await PGlite.create(join(dataDir, 'db'), { extensions: { pg_trgm } });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
 }

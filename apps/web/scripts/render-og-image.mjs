@@ -4,12 +4,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import chromiumSetup from '../../../scripts/chromium.json' with { type: 'json' };
 
 const source = fileURLToPath(new URL('./og-image.svg', import.meta.url));
 const target = fileURLToPath(new URL('../public/og-image.png', import.meta.url));
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH ?? chromiumSetup.path,
   args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
 });
 try {

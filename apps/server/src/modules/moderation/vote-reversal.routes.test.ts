@@ -192,6 +192,16 @@ describe(`a reversal while members vote on ${TEST_DATABASE_KIND}`, () => {
       ...certs.map((c) => ({ type: 'certification' as const, id: c.id })),
       ...res.map((r) => ({ type: 'resource' as const, id: r.id })),
     ];
+    const everyItem = async () => [
+      ...(await countersAndRows(
+        'certification',
+        certs.map((c) => c.id),
+      )),
+      ...(await countersAndRows(
+        'resource',
+        res.map((r) => r.id),
+      )),
+    ];
     const others = await Promise.all(Array.from({ length: 10 }, () => buildRole(t, 'USER')));
     const dir = () => (next() < 0.6 ? ('upvote' as const) : ('downvote' as const));
     // The account votes on everything first, so the reversal has rows to take while the race goes on.
@@ -214,32 +224,14 @@ describe(`a reversal while members vote on ${TEST_DATABASE_KIND}`, () => {
         `[vote reversal race ${TEST_DATABASE_KIND}] round ${round}: ${clicks.length} votes, ${reversed} reversed`,
       );
 
-      const all = [
-        ...(await countersAndRows(
-          'certification',
-          certs.map((c) => c.id),
-        )),
-        ...(await countersAndRows(
-          'resource',
-          res.map((r) => r.id),
-        )),
-      ];
+      const all = await everyItem();
       for (const item of all) expect(item.counters, `item ${item.id}, round ${round}`).toEqual(item.rows);
     }
 
     // Once the race is over, a reversal takes whatever the account still had.
     expect((await reverse(admin, target.id, { reason: 'The rest' })).statusCode).toBe(200);
     expect(await votesOf(target.id)).toBe(0);
-    const after = [
-      ...(await countersAndRows(
-        'certification',
-        certs.map((c) => c.id),
-      )),
-      ...(await countersAndRows(
-        'resource',
-        res.map((r) => r.id),
-      )),
-    ];
+    const after = await everyItem();
     for (const item of after) expect(item.counters).toEqual(item.rows);
   });
 });
