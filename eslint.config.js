@@ -20,6 +20,13 @@ const noOtherFeature = (levels) => ({
   regex: `^(\\.\\./){${levels}}(?!\\.\\.)[^/]+/`,
   message: 'A web feature does not import another feature: share through app/components or app/lib.',
 });
+/**
+ * The same boundaries for `import()`, which no-restricted-imports does not see: a path that climbs `levels` folders
+ * and then names a folder (another feature), or one that names features/.
+ */
+const lazyImportOf = (pattern, message) => ({ selector: `ImportExpression[source.value=${pattern}]`, message });
+const noOtherFeatureLazily = (levels) =>
+  lazyImportOf(`/^(\\.\\.\\x2F){${levels}}[a-z]/`, noOtherFeature(levels).message);
 /** What features share (app/components, app/lib) stands below them: it imports no feature. */
 const NO_FEATURE = {
   regex: '^(\\.\\./)+features/',
@@ -105,16 +112,25 @@ export default tseslint.config(
   {
     files: ['apps/web/app/features/*/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE, noOtherFeature(1)] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE, noOtherFeature(1)] }],
+      'no-restricted-syntax': ['error', noOtherFeatureLazily(1)],
+    },
   },
   {
     files: ['apps/web/app/features/*/*/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE, noOtherFeature(2)] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE, noOtherFeature(2)] }],
+      'no-restricted-syntax': ['error', noOtherFeatureLazily(2)],
+    },
   },
   {
     files: ['apps/web/app/{components,lib}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE, NO_FEATURE] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE, NO_FEATURE] }],
+      'no-restricted-syntax': ['error', lazyImportOf('/features\\x2F/', NO_FEATURE.message)],
+    },
   },
 );

@@ -4,8 +4,8 @@ import { ERROR_PAGE_TEXT, FEED_TITLES, SKIP_LINK_TEXT } from '@certitude/shared'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import { AppNavbar } from './features/layout/app-navbar';
 import { AuthModalProvider } from './lib/auth-modal-context';
+import { Navbar } from './navbar';
 import { SessionEndRedirect } from './features/layout/session-end-redirect';
 import { AuthModals } from './features/accounts/auth-modals';
 import { useCompareTray } from './lib/compare-tray-store';
@@ -140,7 +140,7 @@ function Shell({ children }: { children: ReactNode }) {
           </a>
         )}
         <SupportBanner />
-        <AppNavbar />
+        <Navbar />
         <main id="main" className="flex-grow-1" tabIndex={-1}>
           {children}
         </main>

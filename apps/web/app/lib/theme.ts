@@ -5,9 +5,7 @@ import { STORAGE_KEYS, type Theme } from '@certitude/shared';
  * Runs before first paint (inline, with the CSP nonce): the saved theme if light or dark, else the system
  * preference, else light (docs/product.md#theme). Kept as a string so that it can be inlined in the document head.
  */
-export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem(${JSON.stringify(
-  STORAGE_KEYS.theme,
-)});if(t!=='light'&&t!=='dark'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-bs-theme',t)}catch(e){document.documentElement.setAttribute('data-bs-theme','light')}})();`;
+export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem(${/* @__PURE__ */ JSON.stringify(STORAGE_KEYS.theme)});if(t!=='light'&&t!=='dark'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-bs-theme',t)}catch(e){document.documentElement.setAttribute('data-bs-theme','light')}})();`;
 
 function currentTheme(): Theme {
   if (typeof document === 'undefined') return 'light';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp, resetAccountTestState, signIn } from '../../test/accounts';
 import { json, mockApi } from '../../test/msw';
 import { notification } from '../../test/members';
-import { AppNavbar } from '../features/layout/app-navbar';
+import { Navbar } from '../navbar';
 import NotificationsScreen from './notifications';
 
 beforeAll(async () => {
@@ -18,7 +18,7 @@ function open() {
         path: '/notifications',
         element: (
           <>
-            <AppNavbar />
+            <Navbar />
             <NotificationsScreen />
           </>
         ),

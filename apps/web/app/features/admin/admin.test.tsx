@@ -4,7 +4,7 @@ import { renderApp, resetAccountTestState, signIn, storedUser } from '../../../t
 import { json, mockApi } from '../../../test/msw';
 import { makeCert } from '../../../test/catalogue';
 import AdminScreen from '../../routes/admin';
-import { AppNavbar } from '../layout/app-navbar';
+import { Navbar } from '../../navbar';
 import { resetPendingCount } from './pending-count-store';
 
 afterEach(() => {
@@ -21,7 +21,7 @@ const renderAdminWithNavbar = () =>
         path: '/admin',
         element: (
           <>
-            <AppNavbar />
+            <Navbar />
             <AdminScreen />
           </>
         ),
@@ -49,7 +49,7 @@ describe('the pending badge of the navbar', () => {
     mockApi({
       'GET /api/admin/pending-counts': [200, { certifications: 100, resources: 20, revisions: 0, total: 120 }],
     });
-    renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
+    renderApp({ routes: [{ path: '/', element: <Navbar /> }] });
     const badge = await screen.findByTestId('pending-badge');
     expect(badge.textContent).toContain('99+');
     expect(badge.className).toContain('bg-danger');
@@ -58,7 +58,7 @@ describe('the pending badge of the navbar', () => {
   it('shows nothing and asks nothing for members', async () => {
     signIn();
     const calls = mockApi({});
-    renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
+    renderApp({ routes: [{ path: '/', element: <Navbar /> }] });
     expect(screen.queryByText('Admin Panel')).toBeNull();
     // The notification bell asks for the unread count of every member; nothing asks for the pending items.
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/notifications/unread-count'));
@@ -99,7 +99,7 @@ describe('the pending badge of the navbar', () => {
       'GET /api/admin/pending-counts': () =>
         fail ? json(500, { message: 'boom' }) : json(200, { certifications: total, resources: 0, revisions: 0, total }),
     });
-    renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
+    renderApp({ routes: [{ path: '/', element: <Navbar /> }] });
     await waitFor(() => expect(screen.getByTestId('pending-badge').textContent).toContain('1 pending'));
     const before = calls.length;
     fail = true;

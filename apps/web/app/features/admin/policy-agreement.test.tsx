@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAccountTestState, signIn, storedUser } from '../../../test/accounts';
 import { mockApi } from '../../../test/msw';
 import AdminScreen from '../../routes/admin';
-import { AppNavbar } from '../layout/app-navbar';
+import { Navbar } from '../../navbar';
 import { FlaggedItemsSection } from './flagged-items';
 import { FlagsTab } from './flags-tab';
 import { MembersTab } from './members-tab';
@@ -51,7 +51,7 @@ function openAdmin() {
   });
   const page = (
     <>
-      <AppNavbar />
+      <Navbar />
       <AdminScreen />
     </>
   );

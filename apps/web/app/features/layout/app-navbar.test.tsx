@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetAccountTestState, signIn } from '../../../test/accounts';
 import { mockApi } from '../../../test/msw';
-import { AppNavbar } from './app-navbar';
+import { Navbar } from '../../navbar';
 
 beforeAll(async () => {
   await import('../accounts/auth-dialogs');
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterEach(resetAccountTestState);
 
 function open() {
-  renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
+  renderApp({ routes: [{ path: '/', element: <Navbar /> }] });
 }
 
 describe('navbar account buttons', () => {

@@ -1,17 +1,10 @@
 import { canModerate, NAV_TEXT, NAVBAR_TEXT, PRODUCT_NAME, SEARCH_BOX_TEXT } from '@certitude/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useAuthModal } from '../../lib/auth-modal-context';
 import { SearchForm } from '../../components/search-form';
 import { ThemeToggle } from './theme-toggle';
-
-// Only moderators see the badge, and never in the server render: its code and its API calls load with it.
-const PendingBadge = lazy(() => import('../admin/pending-badge'));
-// Members only, likewise: the bell with its unread count, and the first sign-in's check, load after the page is shown.
-// The bell is never in the folding menu: on a phone it shows beside the menu button, on a wide screen before the theme
-// toggle (each place renders it there only).
-const MemberBar = lazy(() => import('../members/member-bar'));
 
 // Home is current on its own path only; the others on the paths below them too.
 const LINKS: { to: string; label: string; end?: true }[] = [
@@ -25,9 +18,21 @@ const LINKS: { to: string; label: string; end?: true }[] = [
 /**
  * The navbar (docs/product.md#navbar); the current view is highlighted (aria-current). Bootstrap's markup and classes
  * without react-bootstrap's Navbar, whose code (with its offcanvas and transitions) would weigh on every
- * page's first load: below lg the links fold behind the toggle, and choosing one folds them again.
+ * page's first load: below lg the links fold behind the toggle, and choosing one folds them again. The parts other
+ * features lend it come as components (app/navbar.tsx), so that this feature imports none of them.
  */
-export function AppNavbar() {
+export function AppNavbar({
+  PendingBadge,
+  MemberBar,
+}: {
+  /** The moderator's count of pending items, beside Admin Panel (loaded only for moderators, after the page is shown). */
+  PendingBadge: ComponentType;
+  /**
+   * The member's bar (the bell with its unread count, the first sign-in's check), loaded for members only. It is never
+   * in the folding menu: on a phone it shows beside the menu button, on a wide screen before the theme toggle.
+   */
+  MemberBar: ComponentType<{ wide: boolean; onClick?: () => void }>;
+}) {
   const user = useCurrentUser();
   const auth = useAuthModal();
   const [leaving, setLeaving] = useState(false);

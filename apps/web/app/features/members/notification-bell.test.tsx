@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetAccountTestState, signIn } from '../../../test/accounts';
 import { afterRequestsSent, json, mockApi } from '../../../test/msw';
-import { AppNavbar } from '../layout/app-navbar';
+import { Navbar } from '../../navbar';
 
 let visibility: DocumentVisibilityState = 'visible';
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 function open() {
-  renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
+  renderApp({ routes: [{ path: '/', element: <Navbar /> }] });
 }
 
 function setVisibility(next: DocumentVisibilityState) {
@@ -49,7 +49,7 @@ describe('the notification bell of the navbar', () => {
     signIn();
     let count = 150;
     mockApi({ 'GET /api/notifications/unread-count': () => json(200, { count }) });
-    const view = renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
+    const view = renderApp({ routes: [{ path: '/', element: <Navbar /> }] });
     await screen.findByRole('link', { name: 'Notifications, 150 unread' });
     expect(screen.getByTestId('unread-badge').textContent).toBe('99+');
     view.unmount();

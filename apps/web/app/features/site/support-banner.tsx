@@ -13,9 +13,7 @@ interface RootData {
  * Inlined in the document head (root.tsx, with the CSP nonce): a visitor who dismissed the banner never sees
  * it flash before hydration. It only marks <html>, which the app does not hydrate strictly.
  */
-export const SUPPORT_BANNER_BOOT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
-  STORAGE_KEYS.supportBannerDismissed,
-)})!==null)document.documentElement.setAttribute('data-support-dismissed','')}catch(e){}`;
+export const SUPPORT_BANNER_BOOT_SCRIPT = `try{if(localStorage.getItem(${/* @__PURE__ */ JSON.stringify(STORAGE_KEYS.supportBannerDismissed)})!==null)document.documentElement.setAttribute('data-support-dismissed','')}catch(e){}`;
 
 const noSubscription = () => () => {};
 const readDismissed = () => readFlag(STORAGE_KEYS.supportBannerDismissed) === true;

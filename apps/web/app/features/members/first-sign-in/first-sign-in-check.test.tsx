@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAccountTestState, signIn } from '../../../../test/accounts';
 import { mockApi } from '../../../../test/msw';
-import { AppNavbar } from '../../layout/app-navbar';
+import { Navbar } from '../../../navbar';
 
 afterEach(() => resetAccountTestState());
 
-const open = () => renderApp({ routes: [{ path: '/', element: <AppNavbar /> }] });
+const open = () => renderApp({ routes: [{ path: '/', element: <Navbar /> }] });
 const state = (pending: boolean) => ({ pending, outcome: pending ? null : 'DONE', at: null });
 const asks = (calls: { method: string; path: string }[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/api/user/first-sign-in').length;
