@@ -1,31 +1,31 @@
 /**
  * The floors of the catalogue report (npm run catalogue:report), in one place: CI fails when a share drops below
- * its floor (catalogue-report.test.ts). Set at the values of the catalogue of 2026-11-28 (after the fourth research pass of that day); raise them as the catalogue fills, never
+ * its floor (catalogue-report.test.ts). Set at the values of the catalogue of 2026-11-28 (after the fifth research pass of that day); raise them as the catalogue fills, never
  * lower them to let a change through (the vendor share's floor is the one exception, decision 53).
  */
 export const CATALOGUE_FLOORS = {
   /** Share (%) of certifications whose fact a source names. */
   byFact: {
-    'exam.costUsd': 16.8,
-    'exam.durationMinutes': 34.9,
-    'exam.questionCount': 24.1,
-    'exam.passingScore': 26.2,
-    'exam.formats': 28.3,
-    'exam.delivery': 43.9,
-    validityMonths: 67.4,
-    renewal: 68.7,
+    'exam.costUsd': 18.6,
+    'exam.durationMinutes': 37,
+    'exam.questionCount': 25.3,
+    'exam.passingScore': 27.1,
+    'exam.formats': 30.3,
+    'exam.delivery': 47.1,
+    validityMonths: 68.3,
+    renewal: 69.2,
     prerequisites: 14.5,
     aliases: 50.1,
     badgeClasses: 0,
   } as Record<string, number>,
   /** Share (%) of the report's facts known over the whole catalogue. */
-  overall: 34.1,
+  overall: 35.2,
   /**
    * Of the facts known, the share (%) read on the vendor's own pages: third parties only where no page of the vendor
    * could be read. It guards against a vendor's source being replaced by a third party's; a pass that fills empty
    * facts from third parties sets it anew (docs/decisions/0053-third-party-facts-and-the-vendor-share.md).
    */
-  vendorShare: 64.3,
+  vendorShare: 62.7,
   /** At least this many certifications. */
   certifications: 435,
   /** At most this many facts without a source: the carried-over list only shrinks. */
