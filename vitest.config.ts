@@ -63,6 +63,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what a page shows after a request or a navigation: Vitest's default of one second
+          // is less than a page takes on a loaded CI machine (a first sign-in test's tracker came after it).
+          expect: { poll: { timeout: 10_000 } },
           // Each file starts its own server, browser and database, so files may run side by side; one at a
           // time by default, E2E_WORKERS=2 in CI (docs/testing.md).
           maxWorkers: E2E_WORKERS,
