@@ -209,7 +209,9 @@ async function main() {
     // Three runs first, not counted: the first load after the server and the browser start pays for cold caches,
     // and their benchmark indexes are the first readings of the machine.
     for (let i = 0; i < 3; i++) await lighthouseRun(`${server.url}/about`, chrome.port);
-    console.log(`Benchmark index ${readings.map(Math.round).join(', ')}: the CPU slowdown follows their median`);
+    console.log(
+      `Benchmark index ${readings.map(Math.round).join(', ')}: ${FIXED_SLOWDOWN ? `CPU slowdown fixed at ${FIXED_SLOWDOWN}x` : 'the CPU slowdown follows their median'}`,
+    );
     const runs = new Map(pages.map((p) => [p.label, []]));
     // Round-robin over the pages, so that a noisy minute on a shared machine spreads over all of them.
     const rounds = Math.max(...pages.map((p) => runsOf(p.label)));

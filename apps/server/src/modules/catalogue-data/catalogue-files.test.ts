@@ -84,6 +84,24 @@ describe('the catalogue data files', () => {
     expect(problems).toContain(`cisco.json: ${unsourcedRenewal}: renewal has a value but no source names it`);
   });
 
+  it('refuse a fact that two sources name', () => {
+    let slug = '';
+    const dir = folderWith({
+      'cisco.json': (f) => {
+        const c = f.certifications.find((x: CatalogueCertification) => x.sources.length > 0)!;
+        const fact = c.sources[0]!.fields[0]!;
+        c.sources.push({
+          url: 'https://example.com/agrees',
+          kind: 'THIRD_PARTY',
+          retrievedOn: '2026-11-28',
+          fields: [fact],
+        });
+        slug = `${c.slug}: ${fact}`;
+      },
+    });
+    expect(problemsOf(dir)).toContain(`cisco.json: ${slug} is named by two sources; keep one (the vendor's)`);
+  });
+
   it('refuse the same slug in two files', () => {
     const dir = folderWith({
       'aws.json': () => undefined,

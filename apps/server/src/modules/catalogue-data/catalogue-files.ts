@@ -150,7 +150,12 @@ export function catalogueProblems(files: LoadedFile[]): string[] {
       if (c.lifecycle !== 'ACTIVE' && !c.retiresOn) {
         problems.push(`${at}: retiresOn: a retiring or retired certification needs its retirement date`);
       }
-      const sourced = new Set<string>(c.sources.flatMap((s) => s.fields));
+      const sourced = new Set<string>();
+      for (const fact of c.sources.flatMap((s) => s.fields)) {
+        // The import keeps one source per fact (mergeSource): a second would move it back and forth on every seed.
+        if (sourced.has(fact)) problems.push(`${at}: ${fact} is named by two sources; keep one (the vendor's)`);
+        sourced.add(fact);
+      }
       const unsourced = new Set<string>(c.unsourced ?? []);
       for (const fact of filledFacts(c)) {
         if (!sourced.has(fact) && !unsourced.has(fact) && !CLASSIFICATION_FACTS.includes(fact)) {
