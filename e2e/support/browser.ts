@@ -16,7 +16,7 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     headless: true,
     executablePath: CHROME_PATH,
-    args: chromiumSetup.flags,
+    args: [...chromiumSetup.flags, `--disable-features=${chromiumSetup.playwrightDisabledFeatures.join(',')}`],
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
@@ -25,6 +25,29 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/**
+ * Chromium keeps only the last `--disable-features` of its command line, so the list of scripts/chromium.json
+ * stands in for Playwright's own: a Playwright that disables a feature the list lacks would have it switched back
+ * on without a word. The run's global setup calls this once: it fails, naming the features to add.
+ */
+export async function refuseDroppedFeatures(): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto('chrome://version');
+    const args = ((await page.locator('#command_line').textContent()) ?? '').split(/\s+/);
+    const lists = args.filter((a) => a.startsWith('--disable-features=')).map((a) => a.slice(19).split(','));
+    const kept = new Set(lists.at(-1));
+    const dropped = lists.flat().filter((f) => !kept.has(f));
+    if (lists.length === 0) throw new Error('chrome://version showed no --disable-features: the check cannot run');
+    if (dropped.length > 0) {
+      throw new Error(`add ${dropped.join(', ')} to playwrightDisabledFeatures in scripts/chromium.json`);
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 /**

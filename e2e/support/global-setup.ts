@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { hasChromium } from './browser.js';
+import { hasChromium, refuseDroppedFeatures } from './browser.js';
 import { adminQuery } from './members.js';
 import { ROOT, startServer } from './server.js';
 
@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
   // Without a build the files themselves report it, and without a browser they are skipped: nothing to prepare.
   if (!hasChromium || !existsSync(join(ROOT, 'apps/server/dist/server.js'))) return;
 
+  await refuseDroppedFeatures();
   // Both at once: each first start is mostly the database's own work, in a process of its own.
   const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-template-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
