@@ -52,11 +52,12 @@ export async function main(mode: 'built' | 'dev' = 'built') {
   }
   const databaseReadyAt = performance.now();
   await fastify.register(app, { config, database, web: mode });
+  // After SIGTERM the port stays open while clients still come, answered 503 (lib/drain.ts).
+  const drain = drainBeforeClose(fastify, DRAIN);
   fastify.addHook('onClose', async () => {
+    drain.stage = 'closing the database';
     await database.close();
   });
-  // After SIGTERM the port stays open while clients still come, answered 503 (lib/drain.ts).
-  drainBeforeClose(fastify, DRAIN);
   await fastify.ready();
   const appReadyAt = performance.now();
 
@@ -66,7 +67,11 @@ export async function main(mode: 'built' | 'dev' = 'built') {
     closing = true;
     fastify.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
-      fastify.log.error('in-flight requests did not finish in time; exiting');
+      // What held the stop up, so that a slow stop can be explained from its log.
+      fastify.log.error(
+        { stage: drain.stage, inFlight: drain.inFlight() },
+        'the stop did not finish in time; exiting',
+      );
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();

@@ -1,18 +1,15 @@
 import { request } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DRAIN, drainBeforeClose } from './drain.js';
+import { DRAIN, type Drain, drainBeforeClose } from './drain.js';
 
 /** One GET on a connection of its own, as the graceful-stop drill sends it: its status, or the socket's error code. */
-function get(port: number): Promise<number | string> {
+function get(port: number, path = '/'): Promise<number | string> {
   return new Promise((resolve) => {
-    const req = request(
-      { host: '127.0.0.1', port, path: '/', agent: false, headers: { connection: 'close' } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
+    const req = request({ host: '127.0.0.1', port, path, agent: false, headers: { connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
     req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
     req.end();
   });
@@ -27,10 +24,15 @@ describe('a stopping server keeps its port while clients still come', () => {
     app = undefined;
   });
 
+  let drain: Drain;
   async function listening() {
     app = Fastify({ return503OnClosing: true, forceCloseConnections: 'idle' });
     app.get('/', async () => ({ ok: true }));
-    drainBeforeClose(app, DRAIN);
+    app.get('/slow', async () => {
+      await pause(400);
+      return { ok: true };
+    });
+    drain = drainBeforeClose(app, DRAIN);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     return typeof address === 'object' && address ? address.port : 0;
@@ -53,5 +55,20 @@ describe('a stopping server keeps its port while clients still come', () => {
     // Once they are gone, the server stops: the port refuses connections.
     await closed;
     expect(await get(port)).toBe('ECONNREFUSED');
+  });
+
+  it('names the requests a stop still waits for, and how far the stop got', async () => {
+    const port = await listening();
+    const slow = get(port, '/slow');
+    await pause(100);
+    expect(drain.stage).toBe('serving');
+    expect(drain.inFlight()).toEqual([expect.stringMatching(/^GET \/slow \(\d+ ms\)$/)]);
+    const closed = app!.close();
+    await pause(50);
+    expect(drain.stage).toBe('draining');
+    expect(await slow).toBe(200);
+    await closed;
+    expect(drain.stage).toBe('closing');
+    expect(drain.inFlight()).toEqual([]);
   });
 });

@@ -12,6 +12,12 @@ export interface DrainOptions {
   maxMs: number;
 }
 
+/** Where a stop is (the app's own onClose hooks may set a later stage), and what is still unanswered. */
+export interface Drain {
+  stage: string;
+  inFlight(): string[];
+}
+
 /** The server's drain (server.ts): quick when nobody comes, patient while clients still come. */
 export const DRAIN: DrainOptions = { quietMs: 100, busyQuietMs: 500, maxMs: 5_000 };
 
@@ -24,15 +30,22 @@ export const DRAIN: DrainOptions = { quietMs: 100, busyQuietMs: 500, maxMs: 5_00
  * arrive at that instant. A single quiet period of 100 ms once did that: the clients of the graceful-stop drill,
  * pausing that long on a busy machine, came back as the port closed (docs/testing.md).
  */
-export function drainBeforeClose(fastify: FastifyInstance, opts: DrainOptions): void {
-  let inFlight = 0;
+export function drainBeforeClose(fastify: FastifyInstance, opts: DrainOptions): Drain {
+  /** The requests not answered yet, and since when: what a stop that takes too long names. */
+  const open = new Map<object, { method: string; url: string; since: number }>();
   let lastConnectionAt = 0;
   fastify.server.on('connection', () => (lastConnectionAt = performance.now()));
-  fastify.server.on('request', (_req, res) => {
-    inFlight++;
-    res.once('close', () => inFlight--);
+  fastify.server.on('request', (req, res) => {
+    open.set(res, { method: req.method ?? '', url: (req.url ?? '').split('?')[0]!, since: performance.now() });
+    res.once('close', () => open.delete(res));
   });
+  const drain: Drain = {
+    stage: 'serving',
+    inFlight: () =>
+      [...open.values()].map((r) => `${r.method} ${r.url} (${Math.round(performance.now() - r.since)} ms)`),
+  };
   fastify.addHook('preClose', async () => {
+    drain.stage = 'draining';
     const startedAt = performance.now();
     const deadline = startedAt + opts.maxMs;
     let quietSince = startedAt;
@@ -41,10 +54,12 @@ export function drainBeforeClose(fastify: FastifyInstance, opts: DrainOptions): 
       await new Promise((resolve) => setTimeout(resolve, 10));
       const now = performance.now();
       // After a busy stretch of the event loop, connections may wait that it has not accepted yet.
-      if (inFlight > 0 || lastConnectionAt > quietSince || now - previous > 50) quietSince = now;
+      if (open.size > 0 || lastConnectionAt > quietSince || now - previous > 50) quietSince = now;
       previous = now;
       const quietMs = lastConnectionAt > startedAt ? opts.busyQuietMs : opts.quietMs;
-      if (now - quietSince >= quietMs || now >= deadline) return;
+      if (now - quietSince >= quietMs || now >= deadline) break;
     }
+    drain.stage = 'closing';
   });
+  return drain;
 }
