@@ -68,10 +68,7 @@ export async function main(mode: 'built' | 'dev' = 'built') {
     fastify.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       // What held the stop up, so that a slow stop can be explained from its log.
-      fastify.log.error(
-        { stage: drain.stage, inFlight: drain.inFlight() },
-        'the stop did not finish in time; exiting',
-      );
+      fastify.log.error({ stage: drain.stage, inFlight: drain.inFlight() }, 'the stop did not finish in time; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
