@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DRAIN, type Drain, drainBeforeClose } from './drain.js';
@@ -70,5 +71,21 @@ describe('a stopping server keeps its port while clients still come', () => {
     await closed;
     expect(drain.stage).toBe('closing');
     expect(drain.inFlight()).toEqual([]);
+  });
+
+  it('stops, once drained, though a connection still holds a request whose headers never finished', async () => {
+    const port = await listening();
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.on('error', () => undefined);
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await pause(50);
+    const startedAt = performance.now();
+    await app!.close();
+    // The drain's quiet period, then one more before the connection is closed: far from the minute of a
+    // headers timeout.
+    expect(performance.now() - startedAt).toBeLessThan(DRAIN.quietMs + DRAIN.busyQuietMs + 1_000);
+    await ended;
   });
 });

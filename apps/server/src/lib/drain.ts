@@ -60,6 +60,11 @@ export function drainBeforeClose(fastify: FastifyInstance, opts: DrainOptions): 
       if (now - quietSince >= quietMs || now >= deadline) break;
     }
     drain.stage = 'closing';
+    // Fastify now closes the port and the idle connections, and waits for the others to end. One that still has
+    // not after another quiet period carries nothing this server is answering (nothing was in flight when the
+    // drain ended): a request whose headers never finished, a keep-alive connection that was busy a moment ago.
+    // It is closed rather than waited for, up to the client's leisure or a timeout of a minute.
+    setTimeout(() => fastify.server.closeAllConnections(), opts.busyQuietMs).unref();
   });
   return drain;
 }
