@@ -38,7 +38,8 @@ export async function refuseDroppedFeatures(): Promise<void> {
     const page = await browser.newPage();
     await page.goto('chrome://version');
     const args = ((await page.locator('#command_line').textContent()) ?? '').split(/\s+/);
-    const lists = args.filter((a) => a.startsWith('--disable-features=')).map((a) => a.slice(19).split(','));
+    const flag = '--disable-features=';
+    const lists = args.filter((a) => a.startsWith(flag)).map((a) => a.slice(flag.length).split(','));
     const kept = new Set(lists.at(-1));
     const dropped = lists.flat().filter((f) => !kept.has(f));
     if (lists.length === 0) throw new Error('chrome://version showed no --disable-features: the check cannot run');

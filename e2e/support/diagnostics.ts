@@ -12,6 +12,10 @@ const trail: string[] = [];
 const outputs = new Map<string, () => string>();
 const contexts = new Set<BrowserContext>();
 const started = Date.now();
+/** Requests sent and not finished yet, with when they were sent: a request that never ends is named in the report. */
+const pending = new Map<object, { line: string; at: number; context: BrowserContext }>();
+/** The router's own requests (a route's data, the routes' manifest) are kept in the trail beside the API's. */
+const TRAILED = /^\/(api|auth)\/|\.data$|^\/__manifest$/;
 
 function record(line: string): void {
   trail.push(`+${((Date.now() - started) / 1000).toFixed(2)}s ${line}`);
@@ -27,17 +31,25 @@ export function watchOutput(label: string, output: () => string): () => void {
 /** Records what happens in every page of `context`. */
 export function watchContext(context: BrowserContext): void {
   contexts.add(context);
-  context.on('close', () => contexts.delete(context));
+  context.on('close', () => {
+    contexts.delete(context);
+    for (const [req, r] of pending) if (r.context === context) pending.delete(req);
+  });
   const sent = new WeakMap<object, number>();
-  context.on('request', (req) => sent.set(req, Date.now()));
+  context.on('request', (req) => {
+    sent.set(req, Date.now());
+    pending.set(req, { line: `${req.method()} ${new URL(req.url()).pathname}`, at: Date.now(), context });
+  });
+  context.on('requestfinished', (req) => pending.delete(req));
   context.on('response', (res) => {
     const url = new URL(res.url());
-    if (!/^\/(api|auth)\//.test(url.pathname)) return;
+    if (!TRAILED.test(url.pathname)) return;
     const at = sent.get(res.request());
     const ms = at === undefined ? '' : ` ${Date.now() - at} ms`;
     record(`${res.request().method()} ${url.pathname} -> ${res.status()}${ms}`);
   });
   context.on('requestfailed', (req) => {
+    pending.delete(req);
     record(`${req.method()} ${new URL(req.url()).pathname} failed: ${req.failure()?.errorText ?? 'unknown'}`);
   });
   context.on('console', (msg) => {
@@ -88,7 +100,10 @@ export async function report(label: string): Promise<string> {
     ...(await pagesNow(label)),
     `Last ${trail.length} browser events of this file:`,
     ...trail.map((l) => `  ${l}`),
+    'Requests sent and not finished:',
+    ...[...pending.values()].map((r) => `  ${r.line} (for ${((Date.now() - r.at) / 1000).toFixed(1)} s)`),
   ];
+  if (pending.size === 0) parts.push('  (none)');
   for (const [label, output] of outputs) {
     const tail = output().split('\n').slice(-40).join('\n');
     parts.push(`Output of ${label} (last 40 lines):`, tail || '  (nothing)');

@@ -12,9 +12,12 @@ export interface DrainOptions {
   maxMs: number;
 }
 
-/** Where a stop is (the app's own onClose hooks may set a later stage), and what is still unanswered. */
+/** How far a stop got: the drain sets the first three; the server sets the last while it closes the database. */
+type DrainStage = 'serving' | 'draining' | 'closing' | 'closing the database';
+
+/** Where a stop is, and what is still unanswered. */
 export interface Drain {
-  stage: string;
+  stage: DrainStage;
   inFlight(): string[];
 }
 
