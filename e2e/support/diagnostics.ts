@@ -12,7 +12,10 @@ const trail: string[] = [];
 const outputs = new Map<string, () => string>();
 const contexts = new Set<BrowserContext>();
 const started = Date.now();
-/** Requests sent and not finished yet, with when they were sent: a request that never ends is named in the report. */
+/**
+ * Requests sent and not finished yet, with when they were sent: each answer's time comes from here, and a request
+ * that never ends is named in the report.
+ */
 const pending = new Map<object, { line: string; at: number; context: BrowserContext }>();
 /** The router's own requests (a route's data, the routes' manifest) are kept in the trail beside the API's. */
 const TRAILED = /^\/(api|auth)\/|\.data$|^\/__manifest$/;
@@ -35,16 +38,15 @@ export function watchContext(context: BrowserContext): void {
     contexts.delete(context);
     for (const [req, r] of pending) if (r.context === context) pending.delete(req);
   });
-  const sent = new WeakMap<object, number>();
   context.on('request', (req) => {
-    sent.set(req, Date.now());
     pending.set(req, { line: `${req.method()} ${new URL(req.url()).pathname}`, at: Date.now(), context });
   });
   context.on('requestfinished', (req) => pending.delete(req));
   context.on('response', (res) => {
     const url = new URL(res.url());
     if (!TRAILED.test(url.pathname)) return;
-    const at = sent.get(res.request());
+    // A response comes before its request has finished: the request is still among those pending.
+    const at = pending.get(res.request())?.at;
     const ms = at === undefined ? '' : ` ${Date.now() - at} ms`;
     record(`${res.request().method()} ${url.pathname} -> ${res.status()}${ms}`);
   });
