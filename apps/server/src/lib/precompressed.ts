@@ -26,6 +26,17 @@ function pickEncoding(acceptEncoding: string | string[] | undefined): BodyEncodi
 }
 
 /**
+ * The bytes in a store of their own length. zlib hands a copy that fits in one output chunk back as a view of
+ * that 64 KB chunk: kept as it is, a 15 KB copy would hold 64 KB.
+ */
+function exactCopy(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
+/**
  * A response body that many readers share: encoded to bytes once, and compressed once per encoding on
  * first demand (at a higher ratio than the per-answer compression, since the cost is paid once), instead of on
  * every answer.
@@ -38,7 +49,10 @@ export class PrecompressedBody {
   onGrow: ((bytes: number) => void) | undefined;
 
   constructor(text: string) {
-    this.raw = Buffer.from(text, 'utf8');
+    // Buffer.from(text) may keep a store of up to three bytes a character for text beyond Latin-1, which a cache
+    // counting `length` would not see: the text's UTF-8 goes into a store of exactly its length.
+    this.raw = Buffer.allocUnsafeSlow(Buffer.byteLength(text, 'utf8'));
+    this.raw.write(text, 'utf8');
   }
 
   /** The bytes held: the text's and those of the compressed copies made so far. */
@@ -60,6 +74,7 @@ export class PrecompressedBody {
               },
             })
           : gz(this.raw, { level: 9 });
+      pending = pending.then(exactCopy);
       this.compressed.set(encoding, pending);
       pending.then(
         (copy) => {
