@@ -109,4 +109,15 @@ describe('pages a visitor sees', () => {
     expect(after.cache).toBe('miss');
     expect(after.html).toContain('aria-label="Score 1"');
   });
+
+  it('asked for by many visitors at once while missing, are rendered once and served to all', async () => {
+    // The paths overview, not asked for before in this file: eight visitors at the same moment.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => page('/paths')));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    // One render (the first visitor's, with its nonce); the seven others wait for it and get the kept copy.
+    expect(answers.filter((a) => a.cache === 'miss')).toHaveLength(1);
+    expect(answers.filter((a) => a.cache === 'hit')).toHaveLength(7);
+    const first = answers.find((a) => a.cache === 'miss')!;
+    for (const a of answers) if (a.cache === 'hit') expect(a.html).toBe(first.html.replaceAll(first.policyNonce!, ''));
+  });
 });

@@ -52,6 +52,8 @@ function withoutNonce(html: string, nonce: string, policy: string): { html: stri
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  /** The renders of missing pages under way, by key: each ends (resolves) when its render has been answered. */
+  private readonly rendering = new Map<string, Promise<void>>();
   private bytes = 0;
   private generation = 0;
 
@@ -83,6 +85,30 @@ export class PageCache {
     this.pages.delete(key);
     this.pages.set(key, page);
     return { headers: page.headers, body: page.body };
+  }
+
+  /**
+   * The page for `key` once the render of it under way ends, or undefined when none is under way or it kept
+   * nothing (a change meanwhile, an error, an answer not to keep). Readers who ask for a missing page while it is
+   * rendered wait for that render instead of each rendering it again: after a change empties the cache, the
+   * visitors of a busy page would otherwise all render it at once, each holding its own copy while it is made.
+   */
+  async afterRender(key: string): Promise<ReturnType<PageCache['get']>> {
+    const under = this.rendering.get(key);
+    if (!under) return undefined;
+    await under;
+    return this.get(key);
+  }
+
+  /** Marks a render of `key` as under way; the function it returns marks its end (call it whatever happened). */
+  beginRender(key: string): () => void {
+    let end!: () => void;
+    const done = new Promise<void>((resolve) => (end = resolve));
+    this.rendering.set(key, done);
+    return () => {
+      if (this.rendering.get(key) === done) this.rendering.delete(key);
+      end();
+    };
   }
 
   /**

@@ -34,19 +34,8 @@ async function web(app: FastifyInstance, opts: WebOptions) {
 
   const pageCache = opts.dev ? undefined : opts.pageCache;
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const cacheable =
-      pageCache !== undefined &&
-      request.method === 'GET' &&
-      !request.headers.authorization &&
-      !request.headers.cookie &&
-      cacheablePage(request.url) &&
-      (opts.cacheTrusted?.() ?? true);
-    if (cacheable) {
-      const hit = pageCache.get(request.url);
-      if (hit)
-        return sendPrecompressed(request, reply.code(200).headers(hit.headers).header('x-page-cache', 'hit'), hit.body);
-    }
+  /** Renders the page and answers it; a page to keep (`cacheable`) is rendered whole and kept. */
+  const renderAnswer = async (request: FastifyRequest, reply: FastifyReply, cacheable: boolean) => {
     const version = pageCache?.version ?? 0;
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
@@ -77,7 +66,7 @@ async function web(app: FastifyInstance, opts: WebOptions) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
-    if (cacheable && response.status === 200 && cookies.length === 0) {
+    if (cacheable && pageCache && response.status === 200 && cookies.length === 0) {
       // Rendered whole rather than streamed, so that the next visitor gets it from memory.
       const html = await response.text();
       const headers: Record<string, string> = {};
@@ -88,6 +77,29 @@ async function web(app: FastifyInstance, opts: WebOptions) {
       return reply.header('x-page-cache', 'miss').send(html);
     }
     return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+  };
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const cacheable =
+      pageCache !== undefined &&
+      request.method === 'GET' &&
+      !request.headers.authorization &&
+      !request.headers.cookie &&
+      cacheablePage(request.url) &&
+      (opts.cacheTrusted?.() ?? true);
+    if (cacheable) {
+      const hit = pageCache.get(request.url) ?? (await pageCache.afterRender(request.url));
+      if (hit)
+        return sendPrecompressed(request, reply.code(200).headers(hit.headers).header('x-page-cache', 'hit'), hit.body);
+      // One render of a missing page at a time: readers who ask meanwhile wait for it (afterRender).
+      const ended = pageCache.beginRender(request.url);
+      try {
+        return await renderAnswer(request, reply, true);
+      } finally {
+        ended();
+      }
+    }
+    return renderAnswer(request, reply, false);
   };
 
   app.decorate('renderPage', render);
