@@ -1,4 +1,4 @@
-import { PassThrough, Transform } from 'node:stream';
+import { finished, PassThrough, Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -33,6 +33,11 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
+          // Once the page is written out the render is over: nothing is left to abort. (A reader who went away
+          // leaves it unfinished, for the timer below.)
+          finished(body, (error) => {
+            if (!error) clearTimeout(timeout);
+          });
           const head = modulePreloadsAfterStyles();
           head.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -45,6 +50,7 @@ export default function handleRequest(
           pipe(head);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -53,7 +59,11 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // A render still unfinished after the stream's time is aborted. The timer holds the render (its page and its
+    // data) until it fires, so it is cleared as soon as the render is over rather than left to hold every page
+    // rendered in the last six seconds. (React calls the callbacks above from a later task, never from within
+    // renderToPipeableStream, so they find it set.)
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
