@@ -34,9 +34,9 @@ async function web(app: FastifyInstance, opts: WebOptions) {
 
   const pageCache = opts.dev ? undefined : opts.pageCache;
 
-  /** Renders the page and answers it; a page to keep (`cacheable`) is rendered whole and kept. */
-  const renderAnswer = async (request: FastifyRequest, reply: FastifyReply, cacheable: boolean) => {
-    const version = pageCache?.version ?? 0;
+  /** Renders the page and answers it; a page to keep (`keepIn` given) is rendered whole and kept there. */
+  const renderAnswer = async (request: FastifyRequest, reply: FastifyReply, keepIn?: PageCache) => {
+    const version = keepIn?.version ?? 0;
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
     const headers = new Headers();
@@ -66,14 +66,14 @@ async function web(app: FastifyInstance, opts: WebOptions) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
-    if (cacheable && pageCache && response.status === 200 && cookies.length === 0) {
+    if (keepIn && response.status === 200 && cookies.length === 0) {
       // Rendered whole rather than streamed, so that the next visitor gets it from memory.
       const html = await response.text();
       const headers: Record<string, string> = {};
       for (const [key, value] of response.headers) if (key !== 'content-length') headers[key] = value;
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string')
-        pageCache.set(request.url, { headers, html, nonce: reply.pageNonce, policy, version });
+        keepIn.set(request.url, { headers, html, nonce: reply.pageNonce, policy, version });
       return reply.header('x-page-cache', 'miss').send(html);
     }
     return reply.send(Readable.fromWeb(response.body as WebReadableStream));
@@ -94,12 +94,12 @@ async function web(app: FastifyInstance, opts: WebOptions) {
       // One render of a missing page at a time: readers who ask meanwhile wait for it (afterRender).
       const ended = pageCache.beginRender(request.url);
       try {
-        return await renderAnswer(request, reply, true);
+        return await renderAnswer(request, reply, pageCache);
       } finally {
         ended();
       }
     }
-    return renderAnswer(request, reply, false);
+    return renderAnswer(request, reply);
   };
 
   app.decorate('renderPage', render);
