@@ -38,4 +38,19 @@ describe.skipIf(!hasChromium)('where each fact was read, in Chromium', () => {
     expect(titles).toContain('The vendor’s page, read 27 Nov 2026');
     expect(titles).toContain('A third party’s page, read 27 Nov 2026');
   });
+
+  it('an empty fact a source checked reads None published, on the page and in the comparison', async () => {
+    // Google Cloud reports pass or fail only: its page was read and it publishes no passing score.
+    const { page } = await open('/certification/google-cloud-digital-leader', { hydrate: true });
+    const passing = page
+      .getByTestId('exam-facts')
+      .locator('dt', { hasText: 'Passing score' })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => passing.textContent()).toMatch(/^None published/);
+    const compared = await open('/compare?c=google-cloud-digital-leader,google-cloud-associate-cloud-engineer', {
+      hydrate: true,
+    });
+    const row = compared.page.locator('tr', { has: compared.page.locator('th', { hasText: 'Passing score' }) });
+    await expect.poll(() => row.getByText('None published').count()).toBe(2);
+  });
 });

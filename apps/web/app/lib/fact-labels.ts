@@ -14,3 +14,5 @@ export const DOMAIN_NAMES: Record<string, string> = Object.fromEntries(DOMAINS.m
 export const humanize = (v: string) => v.charAt(0) + v.slice(1).toLowerCase().replace(/_/g, ' ');
 
 export const NOT_KNOWN = 'Not known yet';
+/** An empty fact that a source checked: the vendor publishes none (or the exam has none, as a hands-on exam's questions). */
+export const NONE_PUBLISHED = 'None published';

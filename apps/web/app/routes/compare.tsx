@@ -1,8 +1,16 @@
-import { COMPARE_TEXT, MSG, PRODUCT_NAME, TEXT, compareQuerySchema, type Comparison } from '@certitude/shared';
+import {
+  COMPARE_TEXT,
+  MSG,
+  PRODUCT_NAME,
+  TEXT,
+  compareQuerySchema,
+  sourceOfFact,
+  type Comparison,
+} from '@certitude/shared';
 import { data, Link } from 'react-router';
 import { COMPARE_ROWS, bestOf, differs } from '../features/compare/compare-rows';
 import { ComparePicker } from '../features/compare/compare-picker';
-import { NOT_KNOWN } from '../lib/fact-labels';
+import { NONE_PUBLISHED, NOT_KNOWN } from '../lib/fact-labels';
 import { SourceLink } from '../features/catalogue/fact-sources';
 import '../features/compare/compare.css';
 import { pageMeta } from '../lib/meta';
@@ -105,7 +113,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                         className={best.has(i) ? 'compare-best' : undefined}
                         aria-describedby={row.hint ? hintId(row.label) : undefined}
                       >
-                        {value ?? <span aria-label={NOT_KNOWN}>—</span>}
+                        {value ??
+                          (row.facts?.some((f) => sourceOfFact(c.sources, f)) ? (
+                            <span className="small text-body-secondary">{NONE_PUBLISHED}</span>
+                          ) : (
+                            <span aria-label={NOT_KNOWN}>—</span>
+                          ))}
                         {value !== null && row.facts && (
                           <SourceLink sources={c.sources} facts={row.facts} today={today} />
                         )}

@@ -64,6 +64,35 @@ describe('the exam facts card', () => {
     expect(within(passing).queryByRole('link')).toBeNull();
   });
 
+  it('says None published of an empty fact a source checked, and Not known yet of one no source names', () => {
+    renderCard(
+      makeCert(3, {
+        exam: {
+          costUsd: null,
+          durationMinutes: 240,
+          questionCount: null,
+          questionCountMax: null,
+          passingScore: null,
+          formats: ['PERFORMANCE_BASED'],
+          delivery: [],
+        },
+        sources: [
+          {
+            url: 'https://www.vendor.example/exam',
+            kind: 'VENDOR',
+            retrievedOn: '2026-11-20',
+            fields: ['exam.durationMinutes', 'exam.questionCount', 'exam.formats'],
+          },
+        ],
+      }),
+    );
+    const facts = screen.getByTestId('exam-facts');
+    const cell = (term: string) => within(facts).getByText(term).nextElementSibling as HTMLElement;
+    expect(cell('Questions').textContent).toBe('None published1');
+    expect(cell('Exam cost').textContent).toBe('Not known yet');
+    expect(cell('Length').textContent).toBe('240 minutes1');
+  });
+
   it('shows no list when no source names a fact', () => {
     renderCard(makeCert(2));
     expect(screen.queryByTestId('fact-sources')).toBeNull();

@@ -8,17 +8,31 @@ import {
 } from '@certitude/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DOMAIN_NAMES, humanize, LEVEL_LABELS, NOT_KNOWN } from '../../lib/fact-labels';
+import { DOMAIN_NAMES, humanize, LEVEL_LABELS, NONE_PUBLISHED, NOT_KNOWN } from '../../lib/fact-labels';
 import { FACTS_TEXT } from './facts-text';
 import { numberSources, SourceList, SourceMark } from './fact-sources';
 import { TitledCard } from '../../components/titled-card';
 
-function Fact({ term, children, source }: { term: string; children: ReactNode; source?: ReactNode }) {
+/**
+ * One fact; an empty one says "Not known yet", or "None published" when a source checked it and found none (an exam
+ * of hands-on tasks has no question count; a vendor that reports pass or fail publishes no passing score).
+ */
+function Fact({
+  term,
+  children,
+  source,
+  checked = false,
+}: {
+  term: string;
+  children: ReactNode;
+  source?: ReactNode;
+  checked?: boolean;
+}) {
   return (
     <>
       <dt className="col-sm-4 fw-semibold">{term}</dt>
       <dd className="col-sm-8">
-        {children ?? <span className="text-body-secondary">{NOT_KNOWN}</span>}
+        {children ?? <span className="text-body-secondary">{checked ? NONE_PUBLISHED : NOT_KNOWN}</span>}
         {source}
       </dd>
     </>
@@ -63,7 +77,11 @@ export function ExamFactsCard({
 }) {
   const { exam } = cert;
   const sources = numberSources(cert);
-  const mark = (...facts: FactName[]) => <SourceMark mark={sources.of(facts)} today={today} />;
+  // A fact's source mark, and whether a source checked it.
+  const fact = (...facts: FactName[]) => ({
+    source: <SourceMark mark={sources.of(facts)} today={today} />,
+    checked: facts.some((f) => sourceOfFact(cert.sources, f) !== null),
+  });
   return (
     <TitledCard titleId="facts-title" title={FACTS_TEXT.title} titleClassName="h5 mb-3">
       {waiting > 0 && <WaitingNotice slug={cert.slug} waiting={waiting} />}
@@ -79,28 +97,28 @@ export function ExamFactsCard({
               ))
             : null}
         </Fact>
-        <Fact term="Exam cost" source={mark('exam.costUsd')}>
+        <Fact term="Exam cost" {...fact('exam.costUsd')}>
           {orNull(exam.costUsd, (c) => `US$${c}`)}
         </Fact>
-        <Fact term="Length" source={mark('exam.durationMinutes')}>
+        <Fact term="Length" {...fact('exam.durationMinutes')}>
           {orNull(exam.durationMinutes, (m) => `${m} minutes`)}
         </Fact>
-        <Fact term="Questions" source={mark('exam.questionCount', 'exam.questionCountMax')}>
+        <Fact term="Questions" {...fact('exam.questionCount', 'exam.questionCountMax')}>
           {orNull(exam.questionCount, (q) => (exam.questionCountMax ? `${q} to ${exam.questionCountMax}` : String(q)))}
         </Fact>
-        <Fact term="Passing score" source={mark('exam.passingScore')}>
+        <Fact term="Passing score" {...fact('exam.passingScore')}>
           {exam.passingScore}
         </Fact>
-        <Fact term="Formats" source={mark('exam.formats')}>
+        <Fact term="Formats" {...fact('exam.formats')}>
           {exam.formats.length ? exam.formats.map(humanize).join(', ') : null}
         </Fact>
-        <Fact term="Delivery" source={mark('exam.delivery')}>
+        <Fact term="Delivery" {...fact('exam.delivery')}>
           {exam.delivery.length ? exam.delivery.map(humanize).join(', ') : null}
         </Fact>
-        <Fact term="Validity and renewal" source={mark('validityMonths', 'renewal')}>
+        <Fact term="Validity and renewal" {...fact('validityMonths', 'renewal')}>
           {validity(cert)}
         </Fact>
-        <Fact term="Prerequisites" source={mark('prerequisites', 'prerequisiteNotes')}>
+        <Fact term="Prerequisites" {...fact('prerequisites', 'prerequisiteNotes')}>
           {cert.prerequisites.length || cert.prerequisiteNotes ? (
             <>
               {cert.prerequisites.length > 0 && (
@@ -122,7 +140,7 @@ export function ExamFactsCard({
           ) : null}
         </Fact>
         {cert.previousCodes.length > 0 && (
-          <Fact term="Previous exam codes" source={mark('previousCodes')}>
+          <Fact term="Previous exam codes" {...fact('previousCodes')}>
             {cert.previousCodes.join(', ')}
           </Fact>
         )}
