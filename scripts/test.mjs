@@ -36,7 +36,8 @@ if (projects.includes('e2e')) {
 }
 
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-const report = join(ROOT, 'test-results', 'vitest.json');
+// TEST_REPORT names the report for a run beside another (CI runs two at once).
+const report = join(ROOT, 'test-results', process.env.TEST_REPORT ?? 'vitest.json');
 const args = [
   'vitest',
   'run',
