@@ -36,8 +36,7 @@ if (projects.includes('e2e')) {
 }
 
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-// TEST_REPORT names the report for a run beside another (CI runs two at once).
-const report = join(ROOT, 'test-results', process.env.TEST_REPORT ?? 'vitest.json');
+const report = join(ROOT, 'test-results', 'vitest.json');
 const args = [
   'vitest',
   'run',
