@@ -96,7 +96,18 @@ export async function liftSuspensionsInForce(db: Executor, userId: number, now: 
 /** The account and whether it is suspended at `now`, in one query: what the auth hook reads on every request. */
 export async function findAccountForRequest(db: Executor, userId: number, now: Date) {
   const rows = await db
-    .select({ user: users, suspended: suspendedAt(users.id, now) })
+    .select({
+      // What a request needs of its account, and no more: not its password hash, nor its settings.
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        role: users.role,
+        createdAt: users.createdAt,
+        isSystem: users.isSystem,
+      },
+      suspended: suspendedAt(users.id, now),
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
