@@ -77,11 +77,11 @@ export function ExamFactsCard({
 }) {
   const { exam } = cert;
   const sources = numberSources(cert);
-  // A fact's source mark, and whether a source checked it.
-  const fact = (...facts: FactName[]) => ({
-    source: <SourceMark mark={sources.of(facts)} today={today} />,
-    checked: facts.some((f) => sourceOfFact(cert.sources, f) !== null),
-  });
+  // A fact's source mark, and whether a source checked it (it has a mark).
+  const fact = (...facts: FactName[]) => {
+    const mark = sources.of(facts);
+    return { source: <SourceMark mark={mark} today={today} />, checked: mark !== null };
+  };
   return (
     <TitledCard titleId="facts-title" title={FACTS_TEXT.title} titleClassName="h5 mb-3">
       {waiting > 0 && <WaitingNotice slug={cert.slug} waiting={waiting} />}
