@@ -1,8 +1,8 @@
 // Page-speed gates: the home page's JavaScript and CSS against their gzip budgets, no layout library (elkjs) in any
 // file the browser loads, no zod in the first render of the home and certification pages, and Lighthouse (mobile profile, simulated throttling) on seven pages against the built
-// server on a fresh database: the median of three runs on the home page (the page most visitors land on, and the
-// one the budgets are about), one run on each of the others (among them a certification page with a discussion of
-// 2,000 comments, the heaviest page), and three when that one run is under its floor. Exits 1 when a budget or a score is missed. `--write` replaces the Lighthouse
+// server on a fresh database: one run of each page (among them the home page, the page most visitors land on and the
+// one the budgets are about, and a certification page with a discussion of 2,000 comments, the heaviest page), and
+// three when that one run is under its floor, judged on their median. Exits 1 when a budget or a score is missed. `--write` replaces the Lighthouse
 // section of docs/quality.md; `--runs N` runs every page N times (`--runs 3` for figures worth writing down); `--cpu-slowdown N` fixes the slowdown.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -69,11 +69,8 @@ if (ONLY && WRITE) throw new Error('--write records every page: leave out --only
 if (RUNS !== undefined && (!Number.isInteger(RUNS) || RUNS < 1)) {
   throw new Error('--runs takes a whole number of runs, 1 or more');
 }
-/**
- * Runs of each page: the median of three on the home page (the gate's anchor); one run each of the others, and
- * three when that one is under its floor.
- */
-const runsOf = (label) => RUNS ?? (label === 'home' ? 3 : 1);
+/** Runs of each page: one, and three when that one is under its floor (below); `--runs N` for figures to write down. */
+const runsOf = () => RUNS ?? 1;
 
 function build() {
   const why = buildNeeded();
@@ -214,14 +211,13 @@ async function main() {
     );
     const runs = new Map(pages.map((p) => [p.label, []]));
     // Round-robin over the pages, so that a noisy minute on a shared machine spreads over all of them.
-    const rounds = Math.max(...pages.map((p) => runsOf(p.label)));
-    for (let i = 0; i < rounds; i++) {
-      for (const page of pages.filter((p) => i < runsOf(p.label))) {
+    for (let i = 0; i < runsOf(); i++) {
+      for (const page of pages) {
         const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port);
         runs.get(page.label).push(run);
         const s = run.scores;
         console.log(
-          `  run ${i + 1}/${runsOf(page.label)} ${page.label}: ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${s[c]}`).join(', ')} (${metricsOf(run.lhr)})`,
+          `  run ${i + 1}/${runsOf()} ${page.label}: ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${s[c]}`).join(', ')} (${metricsOf(run.lhr)})`,
         );
       }
     }
@@ -303,7 +299,7 @@ async function main() {
           '`npm run build` (it builds when the build is older than the sources); `--write` rewrites this section.',
         '',
         `Lighthouse ${lhr.lighthouseVersion}, mobile profile with simulated throttling (its default), ` +
-          `${RUNS ? `${RUNS} run(s) of each page` : 'three runs of the home page, one of each other page (three when that one is under its floor)'} ` +
+          `${RUNS ? `${RUNS} run(s) of each page` : 'one run of each page (three when that one is under its floor)'} ` +
           'against the built server with a fresh database and the seeded catalogue; each figure is the ' +
           `median of its category. The gate fails below ${floorsText()} ([decision 22](decisions/0022-page-speed-floors.md)).`,
         '',
