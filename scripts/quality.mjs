@@ -70,7 +70,7 @@ if (RUNS !== undefined && (!Number.isInteger(RUNS) || RUNS < 1)) {
   throw new Error('--runs takes a whole number of runs, 1 or more');
 }
 /** Runs of each page: one, and three when that one is under its floor (below); `--runs N` for figures to write down. */
-const runsOf = () => RUNS ?? 1;
+const RUNS_EACH = RUNS ?? 1;
 
 function build() {
   const why = buildNeeded();
@@ -211,13 +211,13 @@ async function main() {
     );
     const runs = new Map(pages.map((p) => [p.label, []]));
     // Round-robin over the pages, so that a noisy minute on a shared machine spreads over all of them.
-    for (let i = 0; i < runsOf(); i++) {
+    for (let i = 0; i < RUNS_EACH; i++) {
       for (const page of pages) {
         const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port);
         runs.get(page.label).push(run);
         const s = run.scores;
         console.log(
-          `  run ${i + 1}/${runsOf()} ${page.label}: ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${s[c]}`).join(', ')} (${metricsOf(run.lhr)})`,
+          `  run ${i + 1}/${RUNS_EACH} ${page.label}: ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${s[c]}`).join(', ')} (${metricsOf(run.lhr)})`,
         );
       }
     }
