@@ -14,10 +14,14 @@ const chosen = only.length ? BENCHMARKS.filter((b) => only.includes(b)) : BENCHM
 let failed = [];
 for (const name of chosen) {
   console.log(`\n==> bench/${name}.mjs${SMOKE ? ' --smoke' : ''}`);
+  const started = performance.now();
   const run = spawnSync(process.execPath, [join(ROOT, 'bench', `${name}.mjs`), ...(SMOKE ? ['--smoke'] : [])], {
     cwd: ROOT,
     stdio: 'inherit',
   });
+  console.log(
+    `<== bench/${name}.mjs: ${run.status === 0 ? 'ran' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   if (run.status !== 0) failed.push(name);
 }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MSG, TEXT } from '@certitude/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,10 +27,10 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  const first = await startServer();
-  expect(await first.stop()).toBe(0);
-  createMember(first.dataDir, { username: VOTER, password: PASSWORD });
-  await withDatabase(first.dataDir, async (db) => {
+  // Members and rows are made before the server opens the database (PGlite admits one process at a time).
+  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-journeys-catalogue-'));
+  createMember(dataDir, { username: VOTER, password: PASSWORD });
+  await withDatabase(dataDir, async (db) => {
     // The moderator shares the member's password hash: one run of the command line instead of two.
     await db.query(
       `insert into users (username, email, password_hash, role, email_verified)
@@ -48,7 +51,7 @@ beforeAll(async () => {
       [EMPTY.slug, EMPTY.name, VOTER],
     );
   });
-  server = await startServer({ DATA_DIR: first.dataDir });
+  server = await startServer({ DATA_DIR: dataDir });
   if (hasChromium) browser = await launchBrowser();
 });
 

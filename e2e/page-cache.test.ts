@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { createMember, e2eDatabase, signInByApi } from './support/members.js';
@@ -13,10 +16,10 @@ let database: Awaited<ReturnType<typeof e2eDatabase>>;
 
 beforeAll(async () => {
   database = await e2eDatabase('pagecache');
-  const first = await startServer(database.env);
-  await first.stop();
-  createMember(first.dataDir, MEMBER, database.env);
-  server = await startServer({ ...database.env, DATA_DIR: first.dataDir });
+  // The member is made before the server opens the database (PGlite admits one process at a time).
+  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-pagecache-'));
+  createMember(dataDir, MEMBER, database.env);
+  server = await startServer({ ...database.env, DATA_DIR: dataDir });
 });
 
 afterAll(async () => {

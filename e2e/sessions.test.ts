@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser } from './support/browser.js';
@@ -16,10 +19,10 @@ let database: Awaited<ReturnType<typeof e2eDatabase>>;
 
 beforeAll(async () => {
   database = await e2eDatabase('sessions');
-  const first = await startServer(database.env);
-  await first.stop();
-  createMember(first.dataDir, MEMBER, database.env);
-  server = await startServer({ ...database.env, DATA_DIR: first.dataDir });
+  // The member is made before the server opens the database (PGlite admits one process at a time).
+  const dataDir = mkdtempSync(join(tmpdir(), 'certitude-e2e-sessions-'));
+  createMember(dataDir, MEMBER, database.env);
+  server = await startServer({ ...database.env, DATA_DIR: dataDir });
   if (hasChromium) browser = await launchBrowser();
 });
 
