@@ -63,6 +63,7 @@ async function run(script, env, database) {
       url: app.url,
       connections: CONNECTIONS,
       duration: LOAD_S,
+      ...(harness.SMOKE ? { overallRate: harness.SMOKE_RATE } : {}),
       headers: { 'accept-encoding': 'br, gzip' },
       requests: paths.map((path) => ({ method: 'GET', path })),
     });
