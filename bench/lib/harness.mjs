@@ -211,13 +211,13 @@ export function sampleRss(pid) {
   };
 }
 
-/** One autocannon run; its figures as plain numbers. Requests that were not 2xx are counted, not hidden. */
 /**
  * A smoke run checks that a benchmark still runs, not how fast: its load is capped at this many requests a second
  * (autocannon's `overallRate`), so that it costs CI seconds of CPU rather than two cores flat out.
  */
 export const SMOKE_RATE = 100;
 
+/** One autocannon run; its figures as plain numbers. Requests that were not 2xx are counted, not hidden. */
 export async function load(opts) {
   const result = await autocannon({
     connections: 50,
