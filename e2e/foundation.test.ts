@@ -26,6 +26,15 @@ describe('server-rendered HTML, as a crawler sees it', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' '(nonce|sha256)-/);
   });
 
+  it('the filters sent without JavaScript land on the address Apply writes: no empty field, not the default sort', async () => {
+    const sent = '/?q=aws&vendor=&sort=best&level=&domain=&maxCostUsd=&lifecycle=ACTIVE%2CRETIRING%2CRETIRED';
+    const res = await fetch(`${server.url}${sent}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/?q=aws&lifecycle=ACTIVE%2CRETIRING%2CRETIRED');
+    const clean = await fetch(`${server.url}/?q=aws&sort=name`, { redirect: 'manual' });
+    expect(clean.status).toBe(200);
+  });
+
   it('a certification page carries its title and description', async () => {
     const html = await (await fetch(`${server.url}/certification/certified-kubernetes-administrator-cka`)).text();
     expect(html).toMatch(/<title>Certified Kubernetes Administrator \(CKA\) \| Certitude<\/title>/);

@@ -9,7 +9,7 @@ import {
 } from '@certitude/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Suspense } from 'react';
-import { Await, useLocation, useNavigationType, useRevalidator, useSearchParams } from 'react-router';
+import { Await, redirect, useLocation, useNavigationType, useRevalidator, useSearchParams } from 'react-router';
 import { CatalogueBrowser } from '../features/catalogue/catalogue-browser';
 import { useCatalogueFilters } from '../features/catalogue/catalogue-filters';
 import type { PagedList } from '../features/catalogue/catalogue-types';
@@ -17,6 +17,7 @@ import { listed } from '../features/catalogue/listed-certification';
 import { HOME_FULL_LIST_MAX, HOME_PAGE_SIZE } from '../features/catalogue/use-paged-list';
 import { vendorCounts } from '../features/catalogue/catalogue-search';
 import { CertificationEditorProvider } from '../features/catalogue/certification-editor';
+import { cleanListParams, listHref } from '../features/catalogue/filters-href';
 import { FilterForm, type FilterChoice, type FilterCounts } from '../features/catalogue/filter-form';
 import { NoticeArea } from '../components/notices';
 import '../features/catalogue/catalogue.css';
@@ -102,7 +103,11 @@ function listQueryOf(query: CertificationListQuery): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { choice, query, problem } = readChoice(new URL(request.url).searchParams);
+  const { searchParams } = new URL(request.url);
+  // The filters sent without JavaScript arrive with every field, empty ones too: on to the address Apply would write.
+  const clean = cleanListParams(searchParams);
+  if (clean.size !== searchParams.size) throw redirect(listHref(clean));
+  const { choice, query, problem } = readChoice(searchParams);
   // Awaited on the server: the first HTML holds the whole list, for crawlers and readers without JavaScript.
   const [certifications, all] = await Promise.all([
     context.data.browseCertifications({ ...query, lifecycle: query.lifecycle ?? ['ACTIVE', 'RETIRING'] }),
