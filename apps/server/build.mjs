@@ -1,6 +1,6 @@
 // Bundles the server and the operator command line into dist/, with the shared package and the npm dependencies
 // inlined: a start then reads a handful of files instead of several hundred, which took most of its second
-// (docs/performance.md, "Start-up"). The code they share is in chunks beside them, so `import.meta.url` is dist/
+// (docs/performance.md, "Start-up", in section 5). The code they share is in chunks beside them, so `import.meta.url` is dist/
 // for every module (the migrations are found from it); the migrations are copied beside the bundle.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
