@@ -1,7 +1,7 @@
-// Bundles the server and the operator command line into dist/, with the shared package and the npm dependencies
+// Bundles the server and the operator command line into dist/, with the shared package and the npm packages
 // inlined: a start then reads a handful of files instead of several hundred, which took most of its second
-// (docs/performance.md, "Start-up", in section 5). The code they share is in chunks beside them, so `import.meta.url` is dist/
-// for every module (the migrations are found from it); the migrations are copied beside the bundle.
+// (docs/performance.md, section 5, "Start-up"). The code the entries share goes to chunks beside them, so that
+// `import.meta.url` is dist/ for every module (the migrations, copied beside the bundle, are found from it).
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -19,6 +19,7 @@ const external = [
 
 rmSync('dist', { recursive: true, force: true });
 await build({
+  // dist/server.js is the small entry that may start the server again with the memory flags (src/launch.ts).
   entryPoints: { server: 'src/launch.ts', 'server-main': 'src/server.ts', cli: 'src/cli.ts' },
   outdir: 'dist',
   bundle: true,

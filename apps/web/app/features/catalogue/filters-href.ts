@@ -11,6 +11,7 @@ export function cleanListParams(entries: Iterable<[string, string]>): URLSearchP
   return params;
 }
 
+/** The home page's address with these parameters. */
 export function listHref(params: URLSearchParams): string {
   return params.size ? `/?${params}` : '/';
 }
