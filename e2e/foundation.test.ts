@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     const cards = page.getByRole('list', { name: 'Certifications' }).getByRole('listitem');
     // The first cards come with the page; the rest are added while the browser is idle.
     await hydrated(page);
-    expect(await cards.count()).toBeGreaterThanOrEqual(120);
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(120);
     // Client-side navigation proves hydration: the link is followed without a full reload.
     await page.getByRole('link', { name: 'View & Discuss' }).first().click();
     await page.waitForURL(/\/certification\//);

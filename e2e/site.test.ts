@@ -352,7 +352,8 @@ describe.skipIf(!hasChromium)('in Chromium', () => {
     it('quick links go home, then scroll to 400px', async () => {
       const { page, problems } = await open('/about', { context: await contextFor() });
       const quickLinks = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
-      expect(await quickLinks.count()).toBeGreaterThanOrEqual(1);
+      // The footer's code loads after the page's own (root.tsx): wait for it, do not count what is there yet.
+      await expect.poll(() => quickLinks.count()).toBeGreaterThanOrEqual(1);
       await quickLinks.first().click();
       await page.waitForURL(`${server.url}/`);
       await page.waitForFunction(() => Math.round(window.scrollY) === 400, undefined, { timeout: 10_000 });
