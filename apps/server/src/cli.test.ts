@@ -43,7 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => testDb?.destroy());
 
-// Each command is a fresh Node process that compiles TypeScript and migrates: seconds each on a busy machine.
+// Each command is a fresh Node process of the built command line that opens and migrates the database: a second or
+// more each on a busy machine.
 describe('npm run certitude -- <command>', { timeout: 120_000 }, () => {
   it('help lists the commands; an unknown command or option is a usage error (exit 2)', async () => {
     const help = await cli(['help']);

@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildNeeded, ROOT } from '../../../scripts/build-state.mjs';
 import { openDatabase } from '../src/db/client.js';
 
 declare module 'vitest' {
@@ -21,6 +23,7 @@ declare module 'vitest' {
  * skips the `initdb` that makes a new PGlite cost seconds.
  */
 export default async function setup(project: TestProject) {
+  buildServer();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `certitude_template_${randomBytes(6).toString('hex')}`;
@@ -46,6 +49,18 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', null);
   project.provide('pgliteTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The command line's tests run the built command line (dist/cli.js), as operators and the browser tests do: built
+ * here when its sources are newer, before any test file starts (a build empties dist/ first).
+ */
+function buildServer() {
+  const reason = buildNeeded('server');
+  if (!reason) return;
+  console.log(`Building the server for the command line's tests (${reason})...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', '@certitude/server'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The server build failed: the command line cannot be tested.');
 }
 
 async function adminQuery(adminUrl: string, sql: string) {

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import type { TestDatabase } from '../database.js';
 
-const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
+/** The built command line, as `npm run certitude` runs it (the server tests' global setup builds it when needed). */
+const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
 export interface CliOutcome {
   code: number | null;
@@ -15,7 +16,7 @@ export interface CliOutcome {
 /** `certitude <args>` in a process of its own with exactly `env`; `stdin`, when given, is its standard input. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv, stdin?: string): Promise<CliOutcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    const child = spawn(process.execPath, [CLI, ...args], {
       env,
       stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
