@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { MSG, TEXT } from '@certitude/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage as openBrowserPage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { createMember, signInByApi } from './support/members.js';
 import { startServer, withDatabase, type RunningServer } from './support/server.js';
 
@@ -64,8 +64,8 @@ afterAll(async () => {
 });
 
 /** A page for a returning visitor, or signed in as `member` by storing what /auth/login returned. */
-const openPage = async (path: string | null, member?: string) =>
-  openBrowserPage(browser, server.url, path, {
+const openAs = async (path: string | null, member?: string) =>
+  openPage(browser, server.url, path, {
     auth: member ? await signInByApi(server.url, member, PASSWORD) : null,
     storeOnce: true,
     contexts,
@@ -79,7 +79,7 @@ const card = (page: Page, name: string) =>
 
 describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
   it('a visitor opens a card: name, vendor badge, code, score, Official Page in a new tab; View & Discuss leads to the detail, also by numeric id', async () => {
-    const { page, problems } = await openPage('/');
+    const { page, problems } = await openAs('/');
     const cka = card(page, CKA_NAME);
     await cka.waitFor();
     expect(await cka.locator('.vendor-badge').textContent()).toBe('Linux Foundation');
@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
   });
 
   it('/certification without an id says Invalid certification ID; an unknown one Certification not found; both lead back to the listing', async () => {
-    const { page, problems } = await openPage('/certification');
+    const { page, problems } = await openAs('/certification');
     await heading(page, MSG.invalidCertificationId).waitFor();
     await page.getByRole('link', { name: TEXT.backToCertifications }).click();
     await heading(page, TEXT.homeTitle, 1).waitFor();
@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
   });
 
   it('the resource list: typed Paid/Free cards linking out in a new tab; No Resources Available where there are none', async () => {
-    const { page, problems } = await openPage(`/certification/${CKA}`);
+    const { page, problems } = await openAs(`/certification/${CKA}`);
     const list = page.getByRole('list', { name: 'Learning resources' });
     const docs = list.getByRole('listitem').filter({ hasText: 'Kubernetes documentation' });
     await docs.waitFor();
@@ -158,7 +158,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
   });
 
   it('Loading resources... while the list is on its way; Failed to fetch resources when its stream breaks off', async () => {
-    const { page } = await openPage('/');
+    const { page } = await openAs('/');
     // The detail page's data arrives as a stream whose second part is the resource list (a deferred value).
     let mode: 'pending' | 'broken' = 'pending';
     await page.route('**/certification/*.data*', async (route) => {
@@ -186,7 +186,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
   });
 
   it('an unknown path: 404 Page Not Found, and Go Back returns to the page before', async () => {
-    const { page, problems } = await openPage('/about');
+    const { page, problems } = await openAs('/about');
     await heading(page, 'Discover the Best Tech Certifications', 1).waitFor();
     await page.goto(`${server.url}/certifications/typo`);
     await heading(page, TEXT.pageNotFound).waitFor();
@@ -197,7 +197,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
   });
 
   it('articles: the list leads to an article; an unknown slug says Article not found with Back to Articles', async () => {
-    const { page, problems } = await openPage('/');
+    const { page, problems } = await openAs('/');
     await page.getByRole('navigation').first().getByRole('link', { name: 'Articles' }).click();
     await heading(page, 'Articles', 1).waitFor();
     const first = page.locator('main .card').first().getByRole('link').first();
@@ -214,7 +214,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
   });
 
   it('a visitor who opens /profile or /admin is sent home', async () => {
-    const { page, problems } = await openPage('/profile');
+    const { page, problems } = await openAs('/profile');
     await page.waitForURL(`${server.url}/`);
     await heading(page, TEXT.homeTitle, 1).waitFor();
     await page.goto(`${server.url}/admin`);
@@ -224,7 +224,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
   });
 
   it('a member votes down, then up; a refused vote is undone with Failed to vote; a failed status read shows the counts without a vote', async () => {
-    const { page, problems } = await openPage(`/certification/${EMPTY.slug}`, VOTER);
+    const { page, problems } = await openAs(`/certification/${EMPTY.slug}`, VOTER);
     const widget = page.locator('article .vote-widget');
     const score = widget.locator('.score');
     const up = widget.getByRole('button', { name: /^(Upvote|Remove upvote):/ });
@@ -264,7 +264,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
   });
 
   it('failed submissions and comments say so: duplicate certification, update, resource and comment failures', async () => {
-    const { page, problems } = await openPage(`/certification/${EMPTY.slug}`, VOTER);
+    const { page, problems } = await openAs(`/certification/${EMPTY.slug}`, VOTER);
     await heading(page, EMPTY.name, 1).waitFor();
 
     // Edit (the member submitted it): the server fails, the form says so and stays open.
@@ -320,7 +320,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
       })
     ).json();
     expect(pending.total).toBeGreaterThanOrEqual(PENDING);
-    const { page, problems } = await openPage('/', MODERATOR);
+    const { page, problems } = await openAs('/', MODERATOR);
     const link = page
       .getByRole('navigation')
       .first()
@@ -337,7 +337,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
   });
 
   it('a render error shows Something went wrong; Go Back leaves it, Refresh Page shows the page again', async () => {
-    const { page, problems } = await openPage('/');
+    const { page, problems } = await openAs('/');
     // A malformed answer to the page's data request (the certification page's loader, read by a client navigation)
     // makes the page fail while rendering.
     await page.route('**/certification/*.data*', (route) =>
@@ -366,7 +366,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
   });
 
   it('with the API down the listing says Failed to fetch certifications; with nothing approved, No Certifications Available', async () => {
-    const { page } = await openPage('/');
+    const { page } = await openAs('/');
     await heading(page, TEXT.homeTitle, 1).waitFor();
     const nav = page.getByRole('navigation').first();
     await nav.getByRole('link', { name: 'About' }).click();
@@ -379,7 +379,7 @@ describe.skipIf(!hasChromium)('catalogue journeys in Chromium', () => {
 
     await withDatabase(server.dataDir, (db) => db.query(`update certifications set status = 'REJECTED'`));
     server = await startServer({ DATA_DIR: server.dataDir });
-    const fresh = await openPage('/');
+    const fresh = await openAs('/');
     await heading(fresh.page, TEXT.noCertificationsAvailable).waitFor();
     expect(await fresh.page.getByRole('list', { name: 'Certifications' }).getByRole('listitem').count()).toBe(0);
     expect(fresh.problems).toEqual([]);
