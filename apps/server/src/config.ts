@@ -7,8 +7,8 @@ import { memoryFlags } from './lib/memory-flags.js';
 
 const MB = 1024 * 1024;
 /**
- * The caches' defaults. With them the server's own resident memory on PostgreSQL peaked at 225.8 MB under a minute of
- * mixed reads, over the 150 MB aimed at (docs/performance.md#5-memory); an operator with less sets them lower.
+ * The caches' defaults. What the server holds with them is measured in docs/performance.md#5-memory (its own share is
+ * still over the 150 MB aimed at); an operator with less memory sets them lower.
  */
 const DEFAULT_PAGE_CACHE_MB = 16;
 const DEFAULT_DISCUSSION_CACHE_MB = 16;
