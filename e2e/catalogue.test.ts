@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { MSG } from '@certitude/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium } from './support/browser.js';
+import { hasChromium, scriptsNamedBy } from './support/browser.js';
 import { signInByApi } from './support/members.js';
 import { withDatabase, type RunningServer } from './support/server.js';
 import { open, startSuite, stopSuite } from './support/suite.js';
@@ -99,7 +99,7 @@ describe('server-rendered HTML, as a crawler sees it', () => {
 
   it('the catalogue adds little to the JavaScript the home page loads', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+    const assets = scriptsNamedBy(html);
     // Entry modules import others: follow the static imports of every loaded chunk.
     const sizes = new Map<string, number>();
     const queue = [...assets];

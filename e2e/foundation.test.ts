@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, hydrated } from './support/browser.js';
+import { hasChromium, hydrated, scriptsNamedBy } from './support/browser.js';
 import type { RunningServer } from './support/server.js';
 import { open, startSuite, stopSuite } from './support/suite.js';
 
@@ -44,15 +44,17 @@ describe('server-rendered HTML, as a crawler sees it', () => {
     expect(html).toContain('application/ld+json');
   });
 
-  it('a page asks for its scripts at low priority and its stylesheets at their usual one', async () => {
+  it('a page names its scripts without asking for them: none is preloaded, the module script waits for the paint', async () => {
     const html = await (await fetch(`${server.url}/certification/certified-kubernetes-administrator-cka`)).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(2);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-    const stylesheets = html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
-    expect(stylesheets.length).toBeGreaterThan(0);
-    for (const link of stylesheets) expect(link).not.toContain('fetchpriority');
-    // Only the head is rewritten: the page's text is as the server rendered it.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(head).toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html).not.toContain('type="module"');
+    expect(html).toMatch(/<script nonce="\w*" type="text\/x-after-paint" data-preload="[^"]+">/);
+    const scripts = scriptsNamedBy(html);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const script of scripts) expect((await fetch(`${server.url}${script}`)).status, script).toBe(200);
+    // Only the scripts are rewritten: the page's text is as the server rendered it.
     expect(html).toContain('</html>');
   });
 
@@ -69,6 +71,25 @@ describe('server-rendered HTML, as a crawler sees it', () => {
 });
 
 describe.skipIf(!hasChromium)('in Chromium', () => {
+  it('a page asks for its scripts after its first paint, and hydrates', async () => {
+    for (const path of ['/', '/certification/certified-kubernetes-administrator-cka']) {
+      const { page, problems } = await open(path);
+      await hydrated(page, { wholeGrid: false });
+      const { paint, script } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        script: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+            .map((e) => e.startTime),
+        ),
+      }));
+      expect(script).toBeGreaterThanOrEqual(paint);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('the home page renders the catalogue and hydrates without CSP or script errors', async () => {
     const { page, problems } = await open('/');
     await expect(

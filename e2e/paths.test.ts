@@ -13,7 +13,7 @@ import {
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, describeViolations } from './support/a11y.js';
-import { hasChromium, launchBrowser, openPage } from './support/browser.js';
+import { hasChromium, launchBrowser, openPage, scriptsNamedBy } from './support/browser.js';
 import { ageAccounts, createMember, e2eDatabase, signInByApi } from './support/members.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { stopOwnServer } from './support/suite.js';
@@ -135,7 +135,7 @@ describe('the paths in the server’s HTML', () => {
     expect(html).toContain(`<title>${PATHS_TEXT.mapTitle('Security')} | Certitude</title>`);
     expect(html).toContain(`<link rel="canonical" href="${server.url}/paths/${DOMAIN}"/>`);
     // elkjs stays on the server: the page's scripts do not carry it.
-    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const scripts = scriptsNamedBy(html);
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {
       const js = await (await fetch(`${server.url}${src}`)).text();

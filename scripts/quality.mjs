@@ -306,7 +306,7 @@ async function main() {
         markdownTable(scoreHead, scoreRows),
         '',
         'Everything the home page loads for its first render (the scripts and stylesheets its HTML names, ' +
-          'modulepreloads included), gzip level 9 as the server sends them, KB = 1,024 bytes:',
+          'the scripts it starts after its first paint included), gzip level 9 as the server sends them, KB = 1,024 bytes:',
         '',
         markdownTable(['asset', 'files', 'gzip', 'budget', 'met'], sizeRows),
         '',

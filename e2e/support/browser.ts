@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { AFTER_PAINT_TYPE } from '../../apps/web/app/scripts-after-paint.js';
 import chromiumSetup from '../../scripts/chromium.json' with { type: 'json' };
 import { watchContext } from './diagnostics.js';
 import type { AuthTokens } from './members.js';
@@ -10,7 +11,8 @@ export const hasChromium = existsSync(CHROME_PATH);
 
 /**
  * Playwright gives every launch a fresh, empty user-data-dir of its own. Every context the browser opens is
- * watched, so that a failed test can tell what its pages did (support/diagnostics.ts).
+ * watched, so that a failed test can tell what its pages did (support/diagnostics.ts), and its pages' navigations
+ * wait for the page's scripts (`navigationsWaitForScripts`) unless the context runs no JavaScript.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -22,9 +24,55 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
     watchContext(context);
+    if (args[0]?.javaScriptEnabled !== false) {
+      context.on('page', navigationsWaitForScripts);
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => navigationsWaitForScripts(await newPage());
+    }
     return context;
   };
   return browser;
+}
+
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
+const waiting = new WeakSet<Page>();
+
+/**
+ * A page asks for its scripts once it has painted, which can be after the load event that a navigation waits for
+ * (decision 56). So `goto`, `reload`, `goBack` and `goForward` of `page` also wait until React has taken over a page
+ * of the app (`scriptsRan`), as a reader's first click in a real browser lands on a page that has painted and then
+ * loaded its code. A navigation asked to return sooner (`waitUntil: 'commit'` or `'domcontentloaded'`) still does.
+ */
+function navigationsWaitForScripts(page: Page): Page {
+  if (waiting.has(page)) return page;
+  waiting.add(page);
+  for (const name of NAVIGATIONS) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    const wrapped = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
+      if (options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded') await scriptsRan(page);
+      return response;
+    };
+    Object.assign(page, { [name]: wrapped });
+  }
+  return page;
+}
+
+/**
+ * The scripts of the site that a page's HTML names: `src` and `href` attributes, and the addresses its module
+ * script preloads once the page has painted (`data-preload`).
+ */
+export function scriptsNamedBy(html: string): string[] {
+  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const preloaded = [...html.matchAll(/data-preload="([^"]*)"/g)].flatMap((m) => m[1]!.split(' '));
+  return [...new Set([...named, ...preloaded.filter((a) => a.startsWith('/assets/'))])];
+}
+
+/** A page of the app, whose scripts wait for its paint, has run them (`hydrated`); other pages pass at once. */
+async function scriptsRan(page: Page): Promise<void> {
+  if ((await page.locator(`script[type="${AFTER_PAINT_TYPE}"]`).count()) > 0)
+    await hydrated(page, { wholeGrid: false });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { finished, PassThrough, Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import { finished, PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import './load-context';
+import { scriptsAfterPaint } from './scripts-after-paint';
 
 export const streamTimeout = 5_000;
 
@@ -38,8 +38,8 @@ export default function handleRequest(
           finished(body, (error) => {
             if (!error) clearTimeout(timeout);
           });
-          const head = modulePreloadsAfterStyles();
-          head.pipe(body);
+          const page = scriptsAfterPaint();
+          page.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -47,7 +47,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(head);
+          pipe(page);
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);
@@ -64,33 +64,5 @@ export default function handleRequest(
     // rendered in the last six seconds. (React calls the callbacks above from a later task, never from within
     // renderToPipeableStream, so they find it set.)
     const timeout = setTimeout(abort, streamTimeout + 1000);
-  });
-}
-
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-
-/**
- * The page's module preloads at low fetch priority: its HTML and stylesheets are what the first paint waits for,
- * and on a slow connection scripts fetched at the same priority share their bandwidth. The scripts still load
- * before the parser reaches them, so hydration waits for nothing new. The head is held until it is whole (it is
- * the first thing React writes), rewritten, and the rest of the page passes through untouched.
- */
-function modulePreloadsAfterStyles(): Transform {
-  const decoder = new StringDecoder('utf8');
-  let head: string | null = '';
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (head === null) return done(null, chunk);
-      head += decoder.write(chunk);
-      const end = head.indexOf('</head>');
-      if (end < 0) return done();
-      const out =
-        head.slice(0, end).replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`) + head.slice(end);
-      head = null;
-      done(null, out);
-    },
-    flush(done) {
-      done(null, head === null ? undefined : head + decoder.end());
-    },
   });
 }
