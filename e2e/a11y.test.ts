@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { STORAGE_KEYS, type Theme } from '@certitude/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, describeViolations } from './support/a11y.js';
+import { checkA11y, describeViolations, settled } from './support/a11y.js';
 import { switchTheme } from './support/theme-switch.js';
 import { hasChromium, launchBrowser, openPage } from './support/browser.js';
 import { createMember, e2eDatabase, signInByApi, type AuthTokens } from './support/members.js';
@@ -222,13 +222,6 @@ async function open(path: string, visit: Visit, before?: (page: Page) => Promise
   });
   if (visit.role) await page.getByRole('button', { name: 'Logout' }).waitFor();
   return page;
-}
-
-/** No CSS transition running: a dialog has faded in, so colours are measured at full opacity. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
 }
 
 /**

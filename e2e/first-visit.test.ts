@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { STORAGE_KEYS, WELCOME_POPUP_DELAY_MS } from '@certitude/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, describeViolations } from './support/a11y.js';
+import { checkA11y, describeViolations, settled } from './support/a11y.js';
 import { hasChromium, hydrated, launchBrowser, openPage, runClockPastPopup } from './support/browser.js';
 import { e2eDatabase } from './support/members.js';
 import { ROOT, startServer, type RunningServer } from './support/server.js';
@@ -280,9 +280,7 @@ describe.skipIf(!hasChromium)('first visit in Chromium', () => {
       await page.clock.resume();
       const welcome = page.getByRole('dialog', { name: WELCOME });
       await welcome.waitFor();
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-      );
+      await settled(page);
       // The popup's text and buttons lie within the screen, nothing sideways to scroll to.
       const box = (await welcome.locator('.modal-content').boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

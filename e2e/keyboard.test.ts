@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@certitude/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.js';
+import { settled } from './support/a11y.js';
 import { signInByApi } from './support/members.js';
 import type { RunningServer } from './support/server.js';
 import { open, startSuite, stopSuite } from './support/suite.js';
@@ -302,11 +303,7 @@ describe.skipIf(!hasChromium)('typing while a dialog opens', () => {
     await email.focus();
     await page.keyboard.type('early.bird@', { delay: 20 });
     // The fade-in ends (the dialog then would focus Username), and the typing goes on.
-    await page.waitForFunction(
-      () =>
-        document.querySelector('.modal.show') !== null &&
-        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-    );
+    await settled(page);
     // The one bounded wait of the browser tests, kept because it cannot be a condition: what is checked is that
     // the dialog's handler of the transition's end does NOT move the focus, and that handler leaves no mark in
     // the page (React calls it in a commit a task or two after the transition ended, which the wait above saw).

@@ -17,7 +17,19 @@ export interface A11yReport {
 }
 
 /**
- * Runs axe-core with every rule it ships except the experimental ones (WCAG 2.0-2.2 A and AA, and best
+ * The page as it ends up: every dialog faded in and no CSS transition running (a fade, a theme's colour change),
+ * so that colours are measured as a reader sees them once the page is still.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('.modal')).every((m) => m.classList.contains('show')) &&
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+}
+
+/**
+ * Runs axe-core, once the page has `settled`, with every rule it ships except the experimental ones (WCAG 2.0-2.2 A and AA, and best
  * practices), in one `axe.run` inside the page. The script goes in through page.evaluate, which uses the
  * DevTools protocol and is not subject to the page's Content-Security-Policy, so our strict script-src needs no
  * bypass. (AxeBuilder of @axe-core/playwright runs axe per frame and then merges every frame's partial results in
@@ -25,6 +37,7 @@ export interface A11yReport {
  * audit itself. Our pages have no frames, so one run in the page checks the same.)
  */
 export async function checkA11y(page: Page, opts: { include?: string; exclude?: string } = {}): Promise<A11yReport> {
+  await settled(page);
   // axe-core goes into a document once: a test that audits one document again (a screen in both themes) does not
   // parse its half a megabyte of script a second time.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);

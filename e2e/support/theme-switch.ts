@@ -1,5 +1,6 @@
 import type { Theme } from '@certitude/shared';
 import type { Page } from 'playwright-core';
+import { settled } from './a11y.js';
 
 /**
  * Switches an open page to `theme` the way the app does it, without a reload: through the navbar's theme
@@ -20,8 +21,6 @@ export async function switchTheme(
   if (systemPreference) await page.emulateMedia({ colorScheme: theme });
   await toggle.dispatchEvent('click');
   await page.waitForFunction((t) => document.documentElement.getAttribute('data-bs-theme') === t, theme);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
+  await settled(page);
   return true;
 }
