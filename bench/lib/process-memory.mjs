@@ -110,7 +110,8 @@ export async function readsOf(url) {
   const domains = [...new Set(list.flatMap((c) => c.domains ?? []))];
   const paths = [
     '/',
-    '/?sort=best',
+    // Another order than the default: the default's own address (?sort=best) is sent on to / (302).
+    '/?sort=top',
     '/?q=aws',
     '/api/certification',
     '/api/certification?limit=20&sort=best',
