@@ -40,8 +40,9 @@ const waiting = new WeakSet<Page>();
 /**
  * A page asks for its scripts once it has painted, which can be after the load event that a navigation waits for
  * (decision 56). So `goto`, `reload`, `goBack` and `goForward` of `page` also wait until React has taken over a page
- * of the app (`scriptsRan`), as a reader's first click in a real browser lands on a page that has painted and then
- * loaded its code. A navigation asked to return sooner (`waitUntil: 'commit'` or `'domcontentloaded'`) still does.
+ * of the app (`hydrated` with `appOnly`: other pages pass at once), as a reader's first click lands on a page that
+ * has painted and then loaded its code. A navigation asked to return sooner (`waitUntil: 'commit'` or
+ * `'domcontentloaded'`) still does.
  */
 function navigationsWaitForScripts(page: Page): Page {
   if (waiting.has(page)) return page;
@@ -51,7 +52,8 @@ function navigationsWaitForScripts(page: Page): Page {
     const wrapped = async (...args: unknown[]) => {
       const response = await navigate(...args);
       const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null);
-      if (options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded') await scriptsRan(page);
+      if (options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded')
+        await hydrated(page, { wholeGrid: false, appOnly: true });
       return response;
     };
     Object.assign(page, { [name]: wrapped });
@@ -67,12 +69,6 @@ export function scriptsNamedBy(html: string): string[] {
   const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const preloaded = [...html.matchAll(/data-preload="([^"]*)"/g)].flatMap((m) => m[1]!.split(' '));
   return [...new Set([...named, ...preloaded.filter((a) => a.startsWith('/assets/'))])];
-}
-
-/** A page of the app, whose scripts wait for its paint, has run them (`hydrated`); other pages pass at once. */
-async function scriptsRan(page: Page): Promise<void> {
-  if ((await page.locator(`script[type="${AFTER_PAINT_TYPE}"]`).count()) > 0)
-    await hydrated(page, { wholeGrid: false });
 }
 
 /**
@@ -105,16 +101,25 @@ export async function refuseDroppedFeatures(): Promise<void> {
  * answers (`data-shown-for`) once it holds them all. `wholeGrid: false` leaves that out, for a page whose clock
  * the test has stopped (the idle steps run on that clock).
  */
-export async function hydrated(page: Page, { wholeGrid = true }: { wholeGrid?: boolean } = {}) {
-  await page.waitForFunction((whole) => {
-    const main = document.querySelector('main');
-    const grid = document.querySelector<HTMLElement>('ul[aria-label=Certifications]');
-    return (
-      main !== null &&
-      Object.keys(main).some((k) => k.startsWith('__react')) &&
-      (!whole || grid === null || grid.dataset.shownFor !== undefined)
-    );
-  }, wholeGrid);
+export async function hydrated(
+  page: Page,
+  { wholeGrid = true, appOnly = false }: { wholeGrid?: boolean; appOnly?: boolean } = {},
+) {
+  // One condition, checked again in whatever document the page holds: it holds across a navigation the page
+  // makes itself (a sign-out sending the reader home) while it is waited for.
+  await page.waitForFunction(
+    ({ whole, inert }) => {
+      if (inert !== null && document.querySelector(`script[type="${inert}"]`) === null) return true;
+      const main = document.querySelector('main');
+      const grid = document.querySelector<HTMLElement>('ul[aria-label=Certifications]');
+      return (
+        main !== null &&
+        Object.keys(main).some((k) => k.startsWith('__react')) &&
+        (!whole || grid === null || grid.dataset.shownFor !== undefined)
+      );
+    },
+    { whole: wholeGrid, inert: appOnly ? AFTER_PAINT_TYPE : null },
+  );
 }
 
 /**
