@@ -33,7 +33,19 @@ async function measure(browser, url, total) {
   const page = await context.newPage();
   await page.goto(url);
   await page.getByText(`Showing ${total} of ${total} certifications`).waitFor({ timeout: 120_000 });
-  // Measured once the page is idle, that is hydrated: a keystroke during hydration pays for the hydration.
+  // Measured once React holds the page (its scripts are asked for after the first paint, so the page can show the
+  // whole list before they run), then once the page is idle: a keystroke during hydration pays for the hydration.
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      const grid = document.querySelector('ul[aria-label=Certifications]');
+      return (
+        main !== null && Object.keys(main).some((k) => k.startsWith('__react')) && grid?.dataset.shownFor !== undefined
+      );
+    },
+    undefined,
+    { timeout: 120_000 },
+  );
   await page.evaluate(
     () =>
       new Promise((r) => requestIdleCallback(() => requestIdleCallback(r, { timeout: 20_000 }), { timeout: 20_000 })),
@@ -52,12 +64,18 @@ async function measure(browser, url, total) {
         const counts = [];
         // The grid names the search it answers (data-shown-for) when it commits that answer: at once when the
         // page filters in the browser, after the server's answer when it pages.
+        // A search the grid never answers is an error within 30 s, not a wait without end.
         const shown = (value) =>
-          new Promise((resolve) => {
+          new Promise((resolve, reject) => {
             if (grid.dataset.shownFor === value) return resolve();
+            const timer = setTimeout(() => {
+              observer.disconnect();
+              reject(new Error(`the grid did not answer '${value}' within 30 s`));
+            }, 30_000);
             const observer = new MutationObserver(() => {
               if (grid.dataset.shownFor !== value) return;
               observer.disconnect();
+              clearTimeout(timer);
               resolve();
             });
             observer.observe(grid, { attributes: true, attributeFilter: ['data-shown-for'] });

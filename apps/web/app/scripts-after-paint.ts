@@ -15,8 +15,8 @@ const TAG_ROOM = 120;
  * the page is React's, and stays where React expects it.
  */
 const LOADER =
-  '(function(){var d=document,s=d.currentScript,m=s.previousElementSibling,n=s.nonce,done=0;' +
-  'function go(){if(done)return;done=1;' +
+  '(function(){var d=document,s=d.currentScript,m=s.previousElementSibling,n=s.nonce;' +
+  'function go(){' +
   "(m.getAttribute('data-preload')||'').split(' ').forEach(function(h){if(!h)return;" +
   "var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});" +
   "var x=d.createElement('script');x.type='module';x.nonce=n;x.text=m.text;d.head.appendChild(x)}" +
