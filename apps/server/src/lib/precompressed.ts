@@ -1,9 +1,11 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gunzip as gunzipCallback, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+const unbrotli = promisify(brotliDecompress);
+const gunzip = promisify(gunzipCallback);
 /**
  * Brotli's quality for the copies made once: 6 holds about 5 MB while it compresses the list or a page, where 9
  * held about 34 MB (and each dropped copy is made again after a write), for copies 3-4 % larger
@@ -39,13 +41,20 @@ function exactCopy(bytes: Buffer): Buffer {
 /**
  * A response body that many readers share: encoded to bytes once, and compressed once per encoding on
  * first demand (at a higher ratio than the per-answer compression, since the cost is paid once), instead of on
- * every answer.
+ * every answer. Once a compressed copy is made, the text's own bytes are let go (an HTML page is five to seven
+ * times its brotli copy): the rare reader who accepts no compression, and a second encoding, get them decompressed
+ * from that copy. A cache of these holds about a fifth of the memory per page it would with the text kept.
  */
 export class PrecompressedBody {
-  readonly raw: Buffer;
+  /** The text's UTF-8 bytes, until the first compressed copy is made. */
+  private raw: Buffer | null;
+  /** The length of the text's UTF-8 bytes. */
+  readonly length: number;
   private readonly compressed = new Map<Exclude<BodyEncoding, 'identity'>, Promise<Buffer>>();
+  /** The compressed copies made so far. */
+  private readonly made = new Map<Exclude<BodyEncoding, 'identity'>, Buffer>();
   private compressedBytes = 0;
-  /** Told the size of each compressed copy once it is made: a cache counts what it holds in bytes. */
+  /** Told how much the bytes held moved (a copy made, the text let go): a cache counts what it holds in bytes. */
   onGrow: ((bytes: number) => void) | undefined;
 
   constructor(text: string) {
@@ -53,38 +62,56 @@ export class PrecompressedBody {
     // counting `length` would not see: the text's UTF-8 goes into a store of exactly its length.
     this.raw = Buffer.allocUnsafeSlow(Buffer.byteLength(text, 'utf8'));
     this.raw.write(text, 'utf8');
+    this.length = this.raw.length;
   }
 
-  /** The bytes held: the text's and those of the compressed copies made so far. */
+  /** The bytes held: the text's while kept, and those of the compressed copies made so far. */
   get bytes(): number {
-    return this.raw.length + this.compressedBytes;
+    return (this.raw?.length ?? 0) + this.compressedBytes;
+  }
+
+  /** The stores held now (the text's bytes while kept, each compressed copy made): what a cache's test sums. */
+  stores(): Buffer[] {
+    return [...(this.raw ? [this.raw] : []), ...this.made.values()];
   }
 
   async encoded(encoding: BodyEncoding): Promise<Buffer> {
-    if (encoding === 'identity') return this.raw;
+    if (encoding === 'identity') return this.text();
     let pending = this.compressed.get(encoding);
     if (!pending) {
-      pending =
-        encoding === 'br'
-          ? brotli(this.raw, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              },
-            })
-          : gz(this.raw, { level: 9 });
-      pending = pending.then(exactCopy);
+      pending = this.text()
+        .then((raw) =>
+          encoding === 'br'
+            ? brotli(raw, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                },
+              })
+            : gz(raw, { level: 9 }),
+        )
+        .then(exactCopy);
       this.compressed.set(encoding, pending);
       pending.then(
         (copy) => {
+          this.made.set(encoding, copy);
           this.compressedBytes += copy.length;
-          this.onGrow?.(copy.length);
+          const released = this.raw?.length ?? 0;
+          this.raw = null;
+          this.onGrow?.(copy.length - released);
         },
         () => undefined, // the caller awaiting it hears of the failure
       );
     }
     return pending;
+  }
+
+  /** The text's UTF-8 bytes: kept, or decompressed from a copy (the text is let go only once one is made). */
+  private async text(): Promise<Buffer> {
+    if (this.raw) return this.raw;
+    const br = this.made.get('br');
+    return br ? unbrotli(br) : gunzip(this.made.get('gzip')!);
   }
 }
 

@@ -45,7 +45,7 @@ describe('the discussions cache', () => {
     for (let cert = 1; cert <= 30; cert++) {
       const kept = cache.get(cert, 1);
       if (!kept) continue;
-      held += kept.body.raw.length * 2 + kept.body.bytes;
+      held += kept.body.length * 2 + kept.body.bytes;
       for (const page of kept.pages.values()) held += page.body.bytes;
     }
     expect(held).toBe(cache.bytes);

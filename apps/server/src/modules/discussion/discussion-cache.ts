@@ -28,7 +28,7 @@ const PAGES_PER_TREE = 32;
  * What a tree costs in memory when kept: its JSON (and its compressed copies, counted as they are made), and about
  * twice the JSON again for the objects it was built from. Its pages share those objects: their bodies are counted.
  */
-const treeSize = (body: PrecompressedBody) => body.raw.length * 2 + body.bytes;
+const treeSize = (body: PrecompressedBody) => body.length * 2 + body.bytes;
 
 /**
  * The discussions' comment trees kept in memory, one per certification, each under the discussion version it was
