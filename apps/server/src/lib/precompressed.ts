@@ -53,7 +53,6 @@ export class PrecompressedBody {
   private readonly compressed = new Map<Exclude<BodyEncoding, 'identity'>, Promise<Buffer>>();
   /** The compressed copies made so far. */
   private readonly made = new Map<Exclude<BodyEncoding, 'identity'>, Buffer>();
-  private compressedBytes = 0;
   /** Told how much the bytes held moved (a copy made, the text let go): a cache counts what it holds in bytes. */
   onGrow: ((bytes: number) => void) | undefined;
 
@@ -67,7 +66,9 @@ export class PrecompressedBody {
 
   /** The bytes held: the text's while kept, and those of the compressed copies made so far. */
   get bytes(): number {
-    return (this.raw?.length ?? 0) + this.compressedBytes;
+    let held = this.raw?.length ?? 0;
+    for (const copy of this.made.values()) held += copy.length;
+    return held;
   }
 
   /** The stores held now (the text's bytes while kept, each compressed copy made): what a cache's test sums. */
@@ -96,7 +97,6 @@ export class PrecompressedBody {
       pending.then(
         (copy) => {
           this.made.set(encoding, copy);
-          this.compressedBytes += copy.length;
           const released = this.raw?.length ?? 0;
           this.raw = null;
           this.onGrow?.(copy.length - released);
