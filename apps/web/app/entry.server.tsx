@@ -30,6 +30,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A part of the page that is ready when its place is written goes out in its place. React's default moves
+        // any such part past the first 12,800 bytes to the end of the page and shows it about 300 ms after the
+        // first paint, by a script: a second layout of the page, on the main thread, while the reader starts to
+        // use it (the footer of every page).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

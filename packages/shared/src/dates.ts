@@ -4,11 +4,17 @@
  * agree whatever their time zone and language (docs/product.md#dates). Small on purpose: the home page's cards use
  * it, so it is part of every page's first scripts.
  */
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+/**
+ * The months as en-GB writes them short (September is 'Sept'). Written out here rather than asked of the runtime's
+ * date formats: those load locale data on first use, milliseconds of a page's first render in the browser.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** The day of a moment (an ISO time or a Date), as '10 Jan 2027'. */
 export function formatDate(when: string | Date): string {
-  return new Date(when).toLocaleDateString('en-GB', DAY);
+  const date = new Date(when);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** A day written YYYY-MM-DD, as '10 Jan 2027'. */

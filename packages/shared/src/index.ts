@@ -5,6 +5,7 @@ export * from './search.js';
 export * from './search-index.js';
 export * from './member-enums.js';
 export * from './dates.js';
+export * from './text-order.js';
 export * from './path-enums.js';
 export * from './member-emails.js';
 export * from './member-nav.js';

@@ -169,7 +169,12 @@ export function matchesSearch(cert: Searchable, query: string): boolean {
   return searchTier(prepareSearch(cert), parseQuery(query)) > 0;
 }
 
-const byName = new Intl.Collator().compare;
+/**
+ * Names in the reader's language order. The collator is made at the first comparison, not when the module loads:
+ * making one loads the language's collation data, which the home page's first scripts need not wait for.
+ */
+let collator: Intl.Collator | undefined;
+const byName = (a: string, b: string): number => (collator ??= new Intl.Collator()).compare(a, b);
 
 /** Whether a word of a name or alias counts as covered by the search's words: one starts it or is one typo from it. */
 export function coversWord(w: string, tokens: readonly string[]): boolean {

@@ -22,6 +22,23 @@ describe('relative times', () => {
     expect(formatRelativeTime(ago(seconds), now)).toBe(text);
   });
 
+  it('says every count of every unit as English relative times do', () => {
+    const english = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const units: [Intl.RelativeTimeFormatUnit, number, number][] = [
+      ['minute', 60, 59],
+      ['hour', 3600, 23],
+      ['day', 24 * 3600, 6],
+      ['week', 7 * 24 * 3600, 4],
+      ['month', 30 * 24 * 3600, 12],
+      ['year', 365 * 24 * 3600, 30],
+    ];
+    for (const [unit, size, most] of units) {
+      for (let count = 1; count <= most; count++) {
+        expect(formatRelativeTime(ago(count * size + 1), now)).toBe(english.format(-count, unit));
+      }
+    }
+  });
+
   it('renders a <time> with the relative text and the exact time as title', async () => {
     expect(formatAbsoluteDate('2024-01-01T23:30:00.000Z')).toBe('1 Jan 2024');
     await act(async () => {

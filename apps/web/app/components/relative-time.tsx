@@ -1,7 +1,9 @@
 import { formatDate, formatDateTime } from '@certitude/shared';
 import { useSyncExternalStore } from 'react';
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+type Unit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
+
+const UNITS: [Unit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -10,15 +12,23 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-let formatter: Intl.RelativeTimeFormat | undefined;
+/**
+ * `count` whole units ago, as English writes it with Intl.RelativeTimeFormat('en', { numeric: 'auto' }): "yesterday",
+ * "last week", "3 days ago" (a count under 1,000: every unit but the year is bounded by the next one). Written out here: the runtime's format loads locale data on first use, in the browser
+ * just after a page with comments has hydrated.
+ */
+function ago(count: number, unit: Unit): string {
+  if (count === 1 && unit === 'day') return 'yesterday';
+  if (count === 1 && unit !== 'hour' && unit !== 'minute') return `last ${unit}`;
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago" (English, as the rest of the site). */
 export function formatRelativeTime(iso: string, now: number): string {
-  formatter ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   // A clock a little ahead of the server must not show a comment as written "in 1 minute".
-  const seconds = Math.min(0, (Date.parse(iso) - now) / 1000);
+  const seconds = Math.max(0, (now - Date.parse(iso)) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return formatter.format(Math.trunc(seconds / size), unit);
+    if (seconds >= size) return ago(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }

@@ -1,4 +1,4 @@
-import type { PathMap } from '@certitude/shared';
+import { compareText, type PathMap } from '@certitude/shared';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import {
   COLUMN_ORDER,
@@ -103,8 +103,8 @@ export async function layoutPathMap(map: PathMap): Promise<PathLayout> {
       COLUMN_ORDER.indexOf(column.get(a.certification.id)!) - COLUMN_ORDER.indexOf(column.get(b.certification.id)!) ||
       pb.size - pa.size ||
       pa.part - pb.part ||
-      a.certification.vendor.localeCompare(b.certification.vendor) ||
-      a.certification.name.localeCompare(b.certification.name)
+      compareText(a.certification.vendor, b.certification.vendor) ||
+      compareText(a.certification.name, b.certification.name)
     );
   });
   const graph: ElkNode = {

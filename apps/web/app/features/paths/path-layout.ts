@@ -1,4 +1,4 @@
-import { PATHS_TEXT, type CertLevel, type PathEdgeKind } from '@certitude/shared';
+import { compareText, PATHS_TEXT, type CertLevel, type PathEdgeKind } from '@certitude/shared';
 import { LEVEL_LABELS } from '../../lib/fact-labels';
 
 /**
@@ -113,6 +113,6 @@ export const OTHER_VENDORS = VENDOR_COLOURS;
 export function vendorColours(vendors: readonly string[]): Map<string, number> {
   const count = new Map<string, number>();
   for (const v of vendors) count.set(v, (count.get(v) ?? 0) + 1);
-  const ranked = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || a.localeCompare(b));
+  const ranked = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || compareText(a, b));
   return new Map(ranked.map((v, i) => [v, Math.min(i, OTHER_VENDORS)]));
 }

@@ -1,4 +1,4 @@
-import { PATHS_TEXT, type PathCertification, type PathEdge, type PathMap } from '@certitude/shared';
+import { compareText, PATHS_TEXT, type PathCertification, type PathEdge, type PathMap } from '@certitude/shared';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { COLUMN_ORDER, columnLabel, columnOf, type ColumnKey } from './path-layout';
@@ -32,7 +32,7 @@ function Steps({ label, steps, seenFrom }: { label: string; steps: Step[]; seenF
 }
 
 const byName = (a: { certification: PathCertification }, b: { certification: PathCertification }) =>
-  a.certification.name.localeCompare(b.certification.name);
+  compareText(a.certification.name, b.certification.name);
 
 /**
  * The map's content as nested lists (docs/product.md#paths-pages): each level, its certifications as links, and for

@@ -1,4 +1,4 @@
-import type { PathMap } from '@certitude/shared';
+import { compareText, type PathMap } from '@certitude/shared';
 import { COLUMN_ORDER, columnOf, type ColumnKey } from './path-layout';
 
 /**
@@ -105,8 +105,8 @@ export function pathOverview(
   const byArea = new Map<string | null, OverviewChip[][]>();
   const sorted = [...map.nodes].sort(
     (a, b) =>
-      a.certification.vendor.localeCompare(b.certification.vendor) ||
-      a.certification.name.localeCompare(b.certification.name),
+      compareText(a.certification.vendor, b.certification.vendor) ||
+      compareText(a.certification.name, b.certification.name),
   );
   for (const n of sorted) {
     const area = areaOf.get(n.certification.id) ?? null;

@@ -9,9 +9,17 @@ export function formatStat(count: number): string {
   const step = 10 ** (Math.floor(Math.log10(n)) - 1);
   const floored = Math.floor(n / step) * step;
   const plus = floored < n ? '+' : '';
-  if (floored < 10_000) return `${floored.toLocaleString('en-US')}${plus}`;
+  if (floored < 10_000) return `${thousands(floored)}${plus}`;
   if (floored < 1_000_000) return `${trim(floored / 1_000)}K${plus}`;
   return `${trim(floored / 1_000_000)}M${plus}`;
+}
+
+/**
+ * 1200 -> '1,200', as toLocaleString('en-US') writes it, without loading the browser's number formats for one row of
+ * figures.
+ */
+function thousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** 12.0 -> '12', 1.2 -> '1.2' (the value already has at most two significant digits). */
