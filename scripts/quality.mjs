@@ -1,8 +1,8 @@
 // Page-speed gates: the home page's JavaScript and CSS against their gzip budgets, no layout library (elkjs) in any
 // file the browser loads, no zod in the first render of the home and certification pages, and Lighthouse (mobile profile, simulated throttling) on seven pages against the built
 // server on a fresh database: one run of each page (among them the home page, the page most visitors land on and the
-// one the budgets are about, and a certification page with a discussion of 2,000 comments, the heaviest page), and
-// three when that one run is under its floor, judged on their median. Exits 1 when a budget or a score is missed. `--write` replaces the Lighthouse
+// one the budgets are about, and a certification page with a discussion of 2,000 comments, the heaviest page), up to
+// five when it is under its floor, each page judged on its best run (decision 57). Exits 1 when a budget or a score is missed. `--write` replaces the Lighthouse
 // section of docs/quality.md; `--runs N` runs every page N times (`--runs 3` for figures worth writing down); `--cpu-slowdown N` fixes the slowdown.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -69,8 +69,10 @@ if (ONLY && WRITE) throw new Error('--write records every page: leave out --only
 if (RUNS !== undefined && (!Number.isInteger(RUNS) || RUNS < 1)) {
   throw new Error('--runs takes a whole number of runs, 1 or more');
 }
-/** Runs of each page: one, and three when that one is under its floor (below); `--runs N` for figures to write down. */
+/** Runs of each page: one, and more when that one is under its floor (below); `--runs N` for figures to write down. */
 const RUNS_EACH = RUNS ?? 1;
+/** The most runs a page under its floor gets before the gate gives its verdict (decision 57). */
+const MOST_RUNS = 5;
 
 function build() {
   const why = buildNeeded();
@@ -222,17 +224,21 @@ async function main() {
       }
     }
 
-    // A page measured once whose Performance falls under its floor is measured twice more and judged on the median
-    // of the three: one run's score swings by ten points with what else the machine does, a regression does not.
+    // A page under a floor is measured again, up to MOST_RUNS runs in all, until one run meets every floor; it is
+    // judged on its best score in each category (decision 57). On a shared machine, whatever else runs only ever
+    // adds time to a run: the fastest run is the nearest to what the page itself costs, and a regression in the
+    // page's own work lowers every run, the best one included.
+    const bestOf = (pageRuns) =>
+      Object.fromEntries(CATEGORIES.map((c) => [c, Math.max(...pageRuns.map((r) => r.scores[c]))]));
+    const missedBy = (label, scores) => CATEGORIES.filter((c) => scores[c] < minScore(label, c));
     for (const page of pages) {
       const pageRuns = runs.get(page.label);
-      if (pageRuns.length !== 1 || pageRuns[0].scores.performance >= minScore(page.label, 'performance')) continue;
-      for (let i = 2; i <= 3; i++) {
+      while (pageRuns.length < MOST_RUNS && missedBy(page.label, bestOf(pageRuns)).length > 0) {
         const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port);
         pageRuns.push(run);
         const s = run.scores;
         console.log(
-          `  run ${i}/3 ${page.label} (its first run was under its floor): ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${s[c]}`).join(', ')} (${metricsOf(run.lhr)})`,
+          `  run ${pageRuns.length}/${MOST_RUNS} ${page.label} (under its floor so far): ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${s[c]}`).join(', ')} (${metricsOf(run.lhr)})`,
         );
       }
     }
@@ -240,20 +246,27 @@ async function main() {
     const results = pages.map((page) => {
       const pageRuns = runs.get(page.label);
       const medians = Object.fromEntries(CATEGORIES.map((c) => [c, median(pageRuns.map((r) => r.scores[c]))]));
-      const missed = CATEGORIES.filter((c) => medians[c] < minScore(page.label, c));
-      return { ...page, runs: pageRuns, medians, missed };
+      const best = bestOf(pageRuns);
+      return { ...page, runs: pageRuns, medians, best, missed: missedBy(page.label, best) };
     });
 
     console.log(
-      `\nLighthouse ${[...runs.values()][0][0].lhr.lighthouseVersion}, mobile, simulated throttling: the median of each page's runs\n`,
+      `\nLighthouse ${[...runs.values()][0][0].lhr.lighthouseVersion}, mobile, simulated throttling: the best of each page's runs, and every run's Performance\n`,
     );
-    const head = ['page', 'path', ...CATEGORIES.map((c) => CATEGORY_LABELS[c]), 'met'];
+    const head = [
+      'page',
+      'path',
+      ...CATEGORIES.map((c) => CATEGORY_LABELS[c]),
+      'runs (Performance, benchmark index)',
+      'met',
+    ];
     printTable(
       head,
       results.map((r) => [
         r.label,
         r.path,
-        ...CATEGORIES.map((c) => r.medians[c]),
+        ...CATEGORIES.map((c) => r.best[c]),
+        r.runs.map((run) => `${run.scores.performance} (${Math.round(run.lhr.environment.benchmarkIndex)})`).join(', '),
         r.missed.length ? `NO (${r.missed.join(', ')})` : 'yes',
       ]),
     );
@@ -261,9 +274,9 @@ async function main() {
 
     for (const r of results) {
       for (const category of r.missed) {
-        // The run whose score is the median shows what cost the points.
-        const run = r.runs.find((x) => x.scores[category] === r.medians[category]) ?? r.runs[0];
-        console.log(`\n${r.label} ${CATEGORY_LABELS[category]} ${r.medians[category]}, audits that cost points:`);
+        // The best run shows what cost the points even then.
+        const run = r.runs.find((x) => x.scores[category] === r.best[category]) ?? r.runs[0];
+        console.log(`\n${r.label} ${CATEGORY_LABELS[category]} ${r.best[category]}, audits that cost points:`);
         for (const line of failingAudits(run.lhr, category)) console.log(`  ${line}`);
       }
     }
@@ -279,7 +292,7 @@ async function main() {
       const scoreHead = ['page', ...CATEGORIES.map((c) => CATEGORY_LABELS[c]), 'its runs (P / A / BP / SEO)'];
       const scoreRows = results.map((r) => [
         `${r.label} (\`${r.path}\`)`,
-        ...CATEGORIES.map((c) => (r.medians[c] < minScore(r.label, c) ? `**${r.medians[c]}**` : String(r.medians[c]))),
+        ...CATEGORIES.map((c) => (r.missed.includes(c) ? `**${r.medians[c]}**` : String(r.medians[c]))),
         r.runs.map((run) => CATEGORIES.map((c) => run.scores[c]).join(' / ')).join('; '),
       ]);
       const sizeRows = sizes.map((s) => [
@@ -299,9 +312,10 @@ async function main() {
           '`npm run build` (it builds when the build is older than the sources); `--write` rewrites this section.',
         '',
         `Lighthouse ${lhr.lighthouseVersion}, mobile profile with simulated throttling (its default), ` +
-          `${RUNS ? `${RUNS} run(s) of each page` : 'one run of each page (three when that one is under its floor)'} ` +
+          `${RUNS ? `${RUNS} run(s) of each page` : `one run of each page (up to ${MOST_RUNS} when it is under its floor)`} ` +
           'against the built server with a fresh database and the seeded catalogue; each figure is the ' +
-          `median of its category. The gate fails below ${floorsText()} ([decision 22](decisions/0022-page-speed-floors.md)).`,
+          `median of its category. The gate fails below ${floorsText()} ([decision 22](decisions/0022-page-speed-floors.md)), ` +
+          'each page judged on its best run ([decision 57](decisions/0057-page-speed-judged-on-the-best-run.md)).',
         '',
         markdownTable(scoreHead, scoreRows),
         '',
