@@ -26,25 +26,40 @@ export const Grid = memo(function Grid({
 }) {
   return (
     <ul ref={listRef} id="results" tabIndex={-1} className="row g-3 list-unstyled" aria-label={CATALOGUE_TEXT.grid}>
-      {certifications.slice(0, count).map((c) => (
-        <Cell key={c.id} cert={c} user={user} hidden={shownAtFirst ? !shownAtFirst.has(c.id) : false} />
+      {certifications.slice(0, count).map((c, i) => (
+        <Cell
+          key={c.id}
+          cert={c}
+          user={user}
+          hidden={shownAtFirst ? !shownAtFirst.has(c.id) : false}
+          atEnd={i >= certifications.length - DRAWN_AT_END}
+        />
       ))}
     </ul>
   );
 });
+
+/**
+ * The cells at the end of the list that are always drawn (catalogue.css, `.results-end`). Marked by their place in
+ * the whole list, not by a selector counting from the last child: such a selector would restyle every cell each time
+ * the growing grid adds some.
+ */
+const DRAWN_AT_END = 9;
 
 /** One cell; memoized, so that the grid's growth renders only the new cells. */
 const Cell = memo(function Cell({
   cert,
   user,
   hidden,
+  atEnd,
 }: {
   cert: ListedCertification;
   user: User | null;
   hidden: boolean;
+  atEnd: boolean;
 }) {
   return (
-    <li className="col-12 col-md-6 col-xl-4" hidden={hidden}>
+    <li className={`col-12 col-md-6 col-xl-4${atEnd ? ' results-end' : ''}`} hidden={hidden}>
       <CertificationCard cert={cert} user={user} />
     </li>
   );
