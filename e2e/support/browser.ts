@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { AFTER_PAINT_TYPE } from '../../apps/web/app/scripts-after-paint.js';
 import chromiumSetup from '../../scripts/chromium.json' with { type: 'json' };
+import { assetsOf } from '../../scripts/lib/page-assets.mjs';
 import { watchContext } from './diagnostics.js';
 import type { AuthTokens } from './members.js';
 
@@ -62,13 +63,13 @@ function navigationsWaitForScripts(page: Page): Page {
 }
 
 /**
- * The scripts of the site that a page's HTML names: `src` and `href` attributes, and the addresses its module
- * script preloads once the page has painted (`data-preload`).
+ * The site's own scripts that a page's HTML loads for its first render (scripts/lib/page-assets.mjs, as the
+ * page-speed gate reads them), as paths under /assets/.
  */
 export function scriptsNamedBy(html: string): string[] {
-  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const preloaded = [...html.matchAll(/data-preload="([^"]*)"/g)].flatMap((m) => m[1]!.split(' '));
-  return [...new Set([...named, ...preloaded.filter((a) => a.startsWith('/assets/'))])];
+  return assetsOf(html, 'http://page.invalid/')
+    .js.map((address) => new URL(address).pathname)
+    .filter((path) => path.startsWith('/assets/'));
 }
 
 /**

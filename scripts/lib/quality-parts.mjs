@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as prettier from 'prettier';
 import { ROOT } from '../build-state.mjs';
+import { assetsOf } from './page-assets.mjs';
 
 const KB = 1024;
 /** A string of elkjs's own code: the map's layout runs on the server only (docs/decisions/0026-path-map-layout.md). */
@@ -26,29 +27,6 @@ script that measures a gate rewrites only its own section, between its marker co
 `;
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-
-/**
- * The scripts and stylesheets a page's HTML loads: script src, modulepreload, the addresses the module script
- * preloads once the page has painted (`data-preload`, decision 56), inline module imports, stylesheets.
- */
-function assetsOf(html, base) {
-  const js = new Set();
-  const css = new Set();
-  const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
-    const rel = attr(tag, 'rel')?.toLowerCase();
-    if (tag.startsWith('<script') && attr(tag, 'src')) js.add(attr(tag, 'src'));
-    else if (tag.startsWith('<script') && attr(tag, 'data-preload')) {
-      for (const href of attr(tag, 'data-preload').split(' ')) js.add(href);
-    } else if (rel === 'modulepreload') js.add(attr(tag, 'href'));
-    else if (rel === 'stylesheet') css.add(attr(tag, 'href'));
-  }
-  for (const [, inline] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const [, src] of inline.matchAll(/\bimport\s*\(?\s*["']([^"']+\.m?js)["']/g)) js.add(src);
-  }
-  const absolute = (set) => [...set].map((href) => new URL(href, base)).map((u) => `${u.origin}${u.pathname}`);
-  return { js: [...new Set(absolute(js))], css: [...new Set(absolute(css))] };
-}
 
 /** Each file's size gzipped at level 9, as the server's precompressed copies are. */
 async function gzipSizes(urls) {
