@@ -7,6 +7,7 @@
 /* global document, HTMLInputElement, MutationObserver, requestIdleCallback, requestAnimationFrame -- the page functions run in Chromium */
 import { get } from 'node:http';
 import { chromium } from 'playwright-core';
+import { reactHolds } from '../scripts/lib/react-holds.mjs';
 import * as harness from './lib/harness.mjs';
 
 const LARGE = harness.SMOKE ? 1_000 : 5_000;
@@ -35,17 +36,7 @@ async function measure(browser, url, total) {
   await page.getByText(`Showing ${total} of ${total} certifications`).waitFor({ timeout: 120_000 });
   // Measured once React holds the page (its scripts are asked for after the first paint, so the page can show the
   // whole list before they run), then once the page is idle: a keystroke during hydration pays for the hydration.
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      const grid = document.querySelector('ul[aria-label=Certifications]');
-      return (
-        main !== null && Object.keys(main).some((k) => k.startsWith('__react')) && grid?.dataset.shownFor !== undefined
-      );
-    },
-    undefined,
-    { timeout: 120_000 },
-  );
+  await page.waitForFunction(reactHolds, { whole: true, inert: null }, { timeout: 120_000 });
   await page.evaluate(
     () =>
       new Promise((r) => requestIdleCallback(() => requestIdleCallback(r, { timeout: 20_000 }), { timeout: 20_000 })),

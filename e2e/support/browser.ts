@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { AFTER_PAINT_TYPE } from '../../apps/web/app/scripts-after-paint.js';
 import chromiumSetup from '../../scripts/chromium.json' with { type: 'json' };
 import { assetsOf } from '../../scripts/lib/page-assets.mjs';
+import { reactHolds } from '../../scripts/lib/react-holds.mjs';
 import { watchContext } from './diagnostics.js';
 import type { AuthTokens } from './members.js';
 
@@ -108,19 +109,7 @@ export async function hydrated(
 ) {
   // One condition, checked again in whatever document the page holds: it holds across a navigation the page
   // makes itself (a sign-out sending the reader home) while it is waited for.
-  await page.waitForFunction(
-    ({ whole, inert }) => {
-      if (inert !== null && document.querySelector(`script[type="${inert}"]`) === null) return true;
-      const main = document.querySelector('main');
-      const grid = document.querySelector<HTMLElement>('ul[aria-label=Certifications]');
-      return (
-        main !== null &&
-        Object.keys(main).some((k) => k.startsWith('__react')) &&
-        (!whole || grid === null || grid.dataset.shownFor !== undefined)
-      );
-    },
-    { whole: wholeGrid, inert: appOnly ? AFTER_PAINT_TYPE : null },
-  );
+  await page.waitForFunction(reactHolds, { whole: wholeGrid, inert: appOnly ? AFTER_PAINT_TYPE : null });
 }
 
 /**
