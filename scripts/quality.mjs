@@ -128,6 +128,10 @@ const metricsOf = (lhr) =>
     `CPU slowdown ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x`,
   ].join(', ');
 
+/** One run as the gate prints it: its scores, then the measures behind its Performance. */
+const runLine = (run) =>
+  `${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${run.scores[c]}`).join(', ')} (${metricsOf(run.lhr)})`;
+
 /** The audits that cost a category points in one run, for the report of a miss. */
 function failingAudits(lhr, category) {
   return lhr.categories[category].auditRefs
@@ -217,10 +221,7 @@ async function main() {
       for (const page of pages) {
         const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port);
         runs.get(page.label).push(run);
-        const s = run.scores;
-        console.log(
-          `  run ${i + 1}/${RUNS_EACH} ${page.label}: ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${s[c]}`).join(', ')} (${metricsOf(run.lhr)})`,
-        );
+        console.log(`  run ${i + 1}/${RUNS_EACH} ${page.label}: ${runLine(run)}`);
       }
     }
 
@@ -236,10 +237,7 @@ async function main() {
       while (pageRuns.length < MOST_RUNS && missedBy(page.label, bestOf(pageRuns)).length > 0) {
         const run = await lighthouseRun(`${server.url}${page.path}`, chrome.port);
         pageRuns.push(run);
-        const s = run.scores;
-        console.log(
-          `  run ${pageRuns.length}/${MOST_RUNS} ${page.label} (under its floor so far): ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${s[c]}`).join(', ')} (${metricsOf(run.lhr)})`,
-        );
+        console.log(`  run ${pageRuns.length}/${MOST_RUNS} ${page.label} (under its floor so far): ${runLine(run)}`);
       }
     }
 

@@ -14,8 +14,9 @@ const UNITS: [Unit, number][] = [
 
 /**
  * `count` whole units ago, as English writes it with Intl.RelativeTimeFormat('en', { numeric: 'auto' }): "yesterday",
- * "last week", "3 days ago" (a count under 1,000: every unit but the year is bounded by the next one). Written out here: the runtime's format loads locale data on first use, in the browser
- * just after a page with comments has hydrated.
+ * "last week", "3 days ago" (a count under 1,000: every unit but the year is bounded by the next one). Written out
+ * here: the runtime's format loads locale data on first use, in the browser just after a page with comments has
+ * hydrated.
  */
 function ago(count: number, unit: Unit): string {
   if (count === 1 && unit === 'day') return 'yesterday';
